@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { callerMiddleware } from './auth/callerMiddleware.ts';
+import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
+import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
+import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
+import { pingDatabase } from './db/database.ts';
+import type { AppDeps, AppEnv } from './http/appEnv.ts';
+import { handleError } from './http/errorHandler.ts';
+import { requestLog } from './http/requestLog.ts';
+import { communityRoutes } from './portal/community/communityRoutes.ts';
+import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
+import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
+import { infoRoutes } from './portal/info/infoRoutes.ts';
+import { oauth2Routes } from './portal/oauth2/oauth2Routes.ts';
+import { portalErrors } from './portal/portalError.ts';
+import { portalsRoutes } from './portal/portals/portalsRoutes.ts';
+import { contentRoutes } from './portal/content/contentRoutes.ts';
+import { spoolUploads } from './portal/content/uploads/spoolUploads.ts';
+import { searchRoutes } from './portal/search/searchRoutes.ts';
+import type { WebRenderer } from './ssr/webRenderer.ts';
+
+export interface AppOptions {
+  /** Renders public pages; absent in API-only tests. */
+  readonly renderer?: WebRenderer;
+  /** Folder of built client assets (`apps/web/dist/client`); absent in development and tests. */
+  readonly clientDir?: string;
+  /** The portal URL server-side rendering calls; known once the server listens. */
+  readonly internalPortalUrl?: () => string;
+}
+
+/**
+ * Builds the whole HTTP application (portal, hub services, pages) without listening,
+ * so tests can call `app.request()` against a real database.
+ *
+ * @example
+ * const app = createApp({ db, config, logger });
+ * const res = await app.request('/healthz');
+ */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  // Portal clients add trailing slashes (e.g. `oauth2/revokeToken/`); treat them as the same route.
+  const app = new Hono<AppEnv>({ strict: false });
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog());
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use('*', compress());
+  // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
+  app.use('/sharing/rest/content/*', spoolUploads());
+  // Who is calling: before every portal and hub route, whatever order those are mounted in.
+  app.use('/sharing/rest/*', callerMiddleware('sharing'));
+  app.use('/api/*', callerMiddleware('api'));
+
+  app.get('/healthz', async (c) => {
+    await pingDatabase(deps.db);
+    return c.json({ status: 'ok' });
+  });
+
+  const sharing = new Hono<AppEnv>();
+  sharing.route('/generateToken', generateTokenRoutes());
+  sharing.route('/info', infoRoutes());
+  sharing.route('/community', communityRoutes());
+  sharing.route('/oauth2', oauth2Routes());
+  sharing.route('/portals', portalsRoutes());
+  sharing.route('/content', contentRoutes());
+  sharing.route('/search', searchRoutes());
+  sharing.all('*', () => {
+    throw portalErrors.badRequest('Invalid URL');
+  });
+  app.route('/sharing/rest', sharing);
+  // The federated server's info (owned by this portal; tokens from its generateToken, ADR 0102).
+  app.route(`${SERVER_ROOT_PATH}/rest/info`, infoRoutes());
+
+  app.route('/api/search/v1', searchApiRoutes());
+  app.route('/api/v3/domains', domainsRoutes());
+  app.route('/api/abilities/v1', abilitiesRoutes());
+  app.all('/api/*', (c) => c.json({ error: { title: 'Not Found', detail: `No hub service at ${c.req.path}.` } }, 404));
+
+  if (options.clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // Other files of the client build (favicon, robots.txt): paths that name a file.
+    app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: options.clientDir }));
+  }
+
+  const { renderer, internalPortalUrl } = options;
+  if (renderer && internalPortalUrl) {
+    app.get('*', (c) => renderer.render(c.req.raw, internalPortalUrl()));
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { findOAuthApp } from '../db/repositories/oauthRepository.ts';
+import { webClientRedirects, type RedirectUris } from './siteRedirectUris.ts';
+
+/** The web app's OAuth client id (a public client: PKCE S256, no secret). */
+export const WEB_CLIENT_ID = 'plaza-web';
+
+export interface OAuthClient {
+  readonly clientId: string;
+  readonly name: string;
+  readonly type: 'public' | 'confidential';
+  readonly secretHash: string | null;
+  /** Exact strings: a redirect URI matches only when equal byte for byte (site hosts: ADR 0090). */
+  readonly redirectUris: RedirectUris;
+  /** `response_type=token` is allowed only for clients that opt in. */
+  readonly allowImplicit: boolean;
+}
+
+/**
+ * The redirect URIs of the built-in web client: `/auth/callback` on the web app's origin at the
+ * configured port, by `localhost`, `127.0.0.1` and the base domain (ADR 0012).
+ */
+export function webClientRedirectUris(config: Pick<Config, 'port' | 'baseDomain'>): string[] {
+  const origins = new Set([
+    `http://localhost:${config.port}`,
+    `http://127.0.0.1:${config.port}`,
+    `http://${config.baseDomain}`,
+    `https://${config.baseDomain}`,
+  ]);
+  return [...origins].map((origin) => `${origin}/auth/callback`);
+}
+
+/**
+ * A registered OAuth client: the built-in `plaza-web`, or an app registered in the database.
+ *
+ * @example
+ * const client = await findOAuthClient(db, config, 'plaza-web');
+ */
+export async function findOAuthClient(db: Db, config: Config, clientId: string): Promise<OAuthClient | undefined> {
+  if (clientId === WEB_CLIENT_ID) {
+    return {
+      clientId,
+      name: 'Plaza',
+      type: 'public',
+      secretHash: null,
+      redirectUris: webClientRedirects(config, webClientRedirectUris(config)),
+      allowImplicit: false,
+    };
+  }
+  const app = clientId ? await findOAuthApp(db, clientId) : undefined;
+  if (!app) return undefined;
+  return {
+    clientId: app.client_id,
+    name: app.name,
+    type: app.client_type,
+    secretHash: app.client_secret_hash,
+    redirectUris: app.redirect_uris,
+    allowImplicit: app.allow_implicit,
+  };
+}

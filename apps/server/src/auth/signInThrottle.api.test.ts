@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createLogger } from '../log/logger.ts';
+import { openSignInForm, submitSignInForm } from '../testing/oauthFlow.ts';
+import { TEST_PASSWORD } from '../testing/testDatabase.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { WEB_CLIENT_ID } from './oauthClients.ts';
+
+// The abuse limit with an injected clock: 10 failures in 15 minutes per username and per IP → 429.
+let t: TestApp;
+let clock = Date.UTC(2026, 0, 1, 9);
+let app: ReturnType<typeof createApp>;
+let server: ServerType;
+let origin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), now: () => clock });
+  origin = await new Promise<string>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    );
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await t?.close();
+});
+
+const generateToken = (username: string, password: string, base = '') =>
+  (base ? fetch : app.request.bind(app))(`${base}/sharing/rest/generateToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ f: 'json', username, password }).toString(),
+  });
+
+describe('failed sign-ins per username', () => {
+  it('answers 429 with Retry-After after 10 failures in 15 minutes, even for the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      const body = (await (await generateToken('user_hillcrest', `wrong-${i}`)).json()) as { error: { code: number } };
+      expect(body.error.code).toBe(400);
+      clock += 1000;
+    }
+    const blocked = await generateToken('user_hillcrest', TEST_PASSWORD);
+    expect(blocked.status).toBe(429);
+    // The first failure leaves the window 15 minutes after it happened: 900 s − 10 s later.
+    expect(blocked.headers.get('retry-after')).toBe('890');
+  });
+
+  it('lets the user in again once the failures have left the window', async () => {
+    clock += 890_000;
+    const res = await generateToken('user_hillcrest', TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { token?: string }).token).toBeTruthy();
+  });
+});
+
+describe('failed sign-ins per IP', () => {
+  it('blocks an address after 10 failures across usernames, on generateToken, the sign-in page and oauth2/token', async () => {
+    clock += 3_600_000;
+    for (let i = 0; i < 10; i++) await generateToken(`nobody_${i}`, 'x', origin);
+    const blocked = await generateToken('admin_hillcrest', TEST_PASSWORD, origin);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(900);
+
+    const form = await openSignInForm(origin, {
+      client_id: WEB_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: 'http://localhost:3000/auth/callback',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const page = await submitSignInForm(origin, form, { username: 'admin_hillcrest' });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toBe('900');
+    expect(page.headers.get('location')).toBeNull();
+
+    const token = await fetch(`${origin}/sharing/rest/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: WEB_CLIENT_ID, code: 'x' }),
+    });
+    expect(token.status).toBe(429);
+    expect(token.headers.get('retry-after')).toBe('900');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database.ts';
+import type { ItemPatch } from '../../db/repositories/itemRepository.ts';
+import { writeItemFile } from '../../db/repositories/itemFileRepository.ts';
+import { itemErrors } from '../../portal/content/itemErrors.ts';
+import { readSpooledFile, type SpooledFile } from '../../portal/content/uploads/spooledUploads.ts';
+import { UPLOAD_LIMITS } from '../../portal/content/uploads/uploadLimits.ts';
+
+/** What an addItem/update call sends besides fields: data as `text` or a `file`, a `thumbnail`, `metadata`. */
+export interface ItemFileInput {
+  readonly text?: string | undefined;
+  readonly file?: SpooledFile | undefined;
+  readonly thumbnail?: SpooledFile | undefined;
+  readonly metadata?: SpooledFile | undefined;
+}
+
+/**
+ * Stores the data, thumbnail and metadata of an addItem/update call inside the caller's transaction
+ * and returns the item columns that follow from them (`size`, `name`, `thumbnail`).
+ */
+export async function storeItemFiles(trx: Db, itemId: string, input: ItemFileInput, now: number): Promise<ItemPatch> {
+  const patch: ItemPatch = {};
+  if (input.file) {
+    patch.size = await writeItemFile(
+      trx,
+      { itemId, role: 'data', path: '', contentType: input.file.contentType || 'application/octet-stream', now },
+      readSpooledFile(input.file),
+    );
+    patch.name = safeFileName(input.file.fileName);
+  } else if (input.text !== undefined) {
+    const bytes = Buffer.from(input.text, 'utf8');
+    patch.size = await writeItemFile(
+      trx,
+      {
+        itemId,
+        role: 'data',
+        path: '',
+        contentType: isJson(input.text) ? 'application/json' : 'text/plain; charset=utf-8',
+        now,
+      },
+      [bytes],
+    );
+  }
+  if (input.thumbnail) {
+    if (input.thumbnail.size > UPLOAD_LIMITS.thumbnailBytes)
+      throw itemErrors.tooLarge('thumbnail', UPLOAD_LIMITS.thumbnailBytes);
+    const path = `thumbnail/${safeFileName(input.thumbnail.fileName)}`;
+    await writeItemFile(
+      trx,
+      { itemId, role: 'info', path, contentType: input.thumbnail.contentType || 'image/png', now },
+      readSpooledFile(input.thumbnail),
+    );
+    patch.thumbnail = path;
+  }
+  if (input.metadata) {
+    await writeItemFile(
+      trx,
+      { itemId, role: 'info', path: 'metadata/metadata.xml', contentType: 'application/xml', now },
+      readSpooledFile(input.metadata),
+    );
+  }
+  return patch;
+}
+
+/** A file name without folders or characters that would make a path ambiguous. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200);
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+}
+
+function isJson(text: string): boolean {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

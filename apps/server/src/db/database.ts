@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// int8 columns hold epoch milliseconds and counts, all far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** The embedded engine, when there is one (tests dump it to a snapshot). */
+  readonly pglite?: PGlite;
+  /** Closes the pool and, for PGlite, checkpoints and shuts the engine down cleanly. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'pglite-memory'; readonly snapshot?: Blob };
+
+/**
+ * Opens the database: PGlite on a folder (the embedded default), PGlite in memory (tests,
+ * optionally from a snapshot), or an external PostgreSQL. Either way callers get one kysely
+ * instance over one `pg.Pool`, so the SQL is the same.
+ *
+ * @example
+ * const { db, close } = await openDatabase({ kind: 'pglite', dataDir: './data/pg' });
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite =
+    target.kind === 'pglite'
+      ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
+      : await PGlite.create({ extensions: { pg_trgm }, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (target.kind === 'pglite') await pglite.exec('CHECKPOINT');
+      await pglite.close();
+    },
+  };
+}
+
+/** Round-trips a trivial query; used by `/healthz`. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

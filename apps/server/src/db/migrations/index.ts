@@ -1,0 +1,33 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_orgs_users.ts';
+import * as m0002 from './0002_groups.ts';
+import * as m0003 from './0003_tokens.ts';
+import * as m0004 from './0004_oauth.ts';
+import * as m0005 from './0005_user_resources.ts';
+import * as m0006 from './0006_sign_in_failures.ts';
+import * as m0007 from './0007_org_trust_user_profile.ts';
+import * as m0010 from './0010_items.ts';
+import * as m0011 from './0011_item_search_speed.ts';
+import * as m0012 from './0012_group_user_search.ts';
+import * as m0013 from './0013_credential_expiry.ts';
+import * as m0020 from './0020_domains.ts';
+
+/**
+ * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
+ * 0010–0019 items and search, 0020–0029 hub services (domains, ...). Names sort lexically; never rename or edit one that has shipped:
+ * add a new file instead.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_orgs_users': m0001,
+  '0002_groups': m0002,
+  '0003_tokens': m0003,
+  '0004_oauth': m0004,
+  '0005_user_resources': m0005,
+  '0006_sign_in_failures': m0006,
+  '0007_org_trust_user_profile': m0007,
+  '0010_items': m0010,
+  '0011_item_search_speed': m0011,
+  '0012_group_user_search': m0012,
+  '0013_credential_expiry': m0013,
+  '0020_domains': m0020,
+};

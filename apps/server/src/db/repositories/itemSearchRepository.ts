@@ -1,0 +1,123 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../database.ts';
+import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
+
+export type ItemSortField = 'title' | 'created' | 'modified' | 'type' | 'owner' | 'numviews' | 'relevance';
+export type ItemCountField = 'type' | 'tags' | 'typekeywords' | 'categories' | 'access' | 'owner' | 'orgid' | 'culture';
+
+export interface ItemSearchQuery {
+  /** Conditions ANDed together; the caller's visibility is always one of them. */
+  readonly where: readonly RawBuilder<SqlBool>[];
+  /** tsquery text that ranks by relevance (`relevance` sort). */
+  readonly rank: string | undefined;
+  readonly sort: readonly { readonly field: ItemSortField; readonly order: 'asc' | 'desc' }[];
+  readonly offset: number;
+  readonly limit: number;
+  readonly counts: readonly { readonly field: ItemCountField; readonly size: number }[];
+}
+
+export interface ItemSearchResult {
+  readonly total: number;
+  readonly rows: ItemRow[];
+  readonly counts: { readonly field: ItemCountField; readonly values: { value: string; count: number }[] }[];
+}
+
+const SORT_EXPRESSIONS: Readonly<Record<Exclude<ItemSortField, 'relevance'>, RawBuilder<unknown>>> = {
+  title: sql`lower(items.title)`,
+  created: sql`items.created`,
+  modified: sql`items.modified`,
+  type: sql`lower(items.type)`,
+  owner: sql`lower(items.owner)`,
+  numviews: sql`items.num_views`,
+};
+
+/** Facet value expressions over the matched rows `m`: array fields are unnested (one row per value). */
+const COUNT_SOURCES: Readonly<Record<ItemCountField, { column: RawBuilder<unknown>; array: boolean }>> = {
+  type: { column: sql`items.type`, array: false },
+  access: { column: sql`items.access`, array: false },
+  owner: { column: sql`items.owner`, array: false },
+  orgid: { column: sql`items.org_id`, array: false },
+  culture: { column: sql`items.culture`, array: false },
+  tags: { column: sql`items.tags_lc`, array: true },
+  typekeywords: { column: sql`items.type_keywords_lc`, array: true },
+  categories: { column: sql`items.categories_lc`, array: true },
+};
+
+/**
+ * Runs an item search: one page of rows, the total and the facet counts, all under the same
+ * conditions (so nothing the caller may not read can show up in any of them). Ties sort by id so
+ * pages never overlap. Relevance-sorted pages carry the total (they visit every match anyway);
+ * other sorts stop early on an index and count separately; facets are computed in one statement
+ * over the matches.
+ */
+export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<ItemSearchResult> {
+  const where = sql<SqlBool>`${sql.join(query.where, sql` and `)}`;
+  const ranked = query.rank !== undefined && query.sort.some((s) => s.field === 'relevance');
+  let rows: ItemRow[] = [];
+  let total: number | undefined;
+  if (query.limit > 0) {
+    // The page is chosen over narrow rows (id, and the match count when ranking), so sorting and counting many
+    // matches never carries whole item rows; the page's rows are read by id afterwards.
+    let select = db
+      .selectFrom('items')
+      .select('items.id')
+      .select(ranked ? sql<number>`count(*) over ()`.as('match_count') : sql<number>`0`.as('match_count'))
+      .where(where);
+    for (const { field, order } of query.sort) {
+      if (field !== 'relevance') select = select.orderBy(SORT_EXPRESSIONS[field], order);
+      else if (query.rank !== undefined) {
+        select = select.orderBy(sql`ts_rank(items.search_vector, to_tsquery('english', ${query.rank}))`, order);
+      }
+    }
+    const page = await select.orderBy('items.id').offset(query.offset).limit(query.limit).execute();
+    if (ranked && page.length > 0) total = Number(page[0]!.match_count);
+    rows = await rowsInOrder(
+      db,
+      page.map((p) => p.id),
+    );
+  }
+  if (total === undefined) {
+    const totalRow = await db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    total = Number(totalRow.n);
+  }
+  const counts = query.counts.length > 0 && total > 0 ? await facetCounts(db, where, query.counts) : [];
+  return {
+    total,
+    rows,
+    counts: query.counts.map((c) => ({
+      field: c.field,
+      values: counts.filter((v) => v.field === c.field).map(({ value, count }) => ({ value, count })),
+    })),
+  };
+}
+
+async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom('items').select(ITEM_COLUMNS).where('items.id', 'in', ids).execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function facetCounts(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  fields: ItemSearchQuery['counts'],
+): Promise<{ field: string; value: string; count: number }[]> {
+  const columns = fields.map(({ field }) => sql`${COUNT_SOURCES[field].column} as ${sql.ref(`f_${field}`)}`);
+  const parts = fields.map(({ field, size }) => {
+    const column = sql.ref(`m.f_${field}`);
+    const source = COUNT_SOURCES[field].array
+      ? sql`m cross join lateral (select distinct u from unnest(${column}) as u) as v(value)`
+      : sql`m cross join lateral (select ${column} as value) as v`;
+    return sql`(select ${field}::text as field, v.value::text as value, count(*)::int as count from ${source}
+      where v.value is not null and v.value <> '' group by v.value order by count(*) desc, v.value limit ${size})`;
+  });
+  const result = await sql<{ field: string; value: string; count: number }>`
+    with m as materialized (select ${sql.join(columns)} from items where ${where})
+    ${sql.join(parts, sql` union all `)}`.execute(db);
+  return result.rows.map((r) => ({ field: r.field, value: r.value, count: Number(r.count) }));
+}

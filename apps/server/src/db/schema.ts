@@ -1,0 +1,189 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DomainTable } from './domainTables.ts';
+import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
+
+/**
+ * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
+ * (parsed to numbers), the unit the portal contract speaks.
+ */
+export interface Database {
+  orgs: OrgTable;
+  users: UserTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  access_tokens: AccessTokenTable;
+  oauth_apps: OAuthAppTable;
+  oauth_codes: OAuthCodeTable;
+  refresh_tokens: RefreshTokenTable;
+  user_resources: UserResourceTable;
+  sign_in_failures: SignInFailureTable;
+  org_trusts: OrgTrustTable;
+  items: ItemTable;
+  folders: FolderTable;
+  item_groups: ItemGroupTable;
+  item_files: ItemFileTable;
+  file_chunks: FileChunkTable;
+  domains: DomainTable;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default: optional on insert. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export interface OrgTable {
+  id: string;
+  url_key: string;
+  name: string;
+  description: string;
+  /** The organisation the bare base host and anonymous `portals/self` answer for. */
+  is_default: boolean;
+  /** Enterprise-like edition (`isPortal: true`). */
+  is_portal: boolean;
+  hub_enabled: boolean;
+  properties: Json<OrgProperties>;
+  max_groups_per_user: Generated<number>;
+  created: number;
+  modified: number;
+}
+
+export interface OrgProperties {
+  alphaOrgs?: string[];
+  betaOrgs?: string[];
+  tracking?: { enabled: boolean };
+  [key: string]: unknown;
+}
+
+export type UserRole = 'org_admin' | 'org_publisher' | 'org_user' | 'viewer';
+
+export interface UserTable {
+  username: string;
+  org_id: string;
+  full_name: string;
+  email: string;
+  role: UserRole;
+  user_license_type: string;
+  disabled: Generated<boolean>;
+  password_hash: string;
+  description: Generated<string>;
+  created: number;
+  modified: number;
+  last_login: number | null;
+  /** Who may see the profile: self and admins (`private`), the org, or everyone. */
+  access: Generated<Access>;
+  tags: JsonWithDefault<string[]>;
+  thumbnail: string | null;
+  culture: Generated<string>;
+}
+
+/** Visibility of a record (groups, user profiles): the owner only, the org, or everyone. */
+export type Access = 'private' | 'org' | 'public';
+
+export type GroupMemberType = 'owner' | 'admin' | 'member';
+
+/** Who may join a group: members of the owner's org, collaborators, or anyone ('none'). */
+export type MembershipAccess = 'org' | 'collaboration' | 'none';
+
+export interface GroupTable {
+  id: string;
+  org_id: string;
+  owner: string;
+  title: string;
+  snippet: Generated<string>;
+  description: Generated<string>;
+  tags: JsonWithDefault<string[]>;
+  type_keywords: JsonWithDefault<string[]>;
+  access: Generated<Access>;
+  is_invitation_only: Generated<boolean>;
+  is_view_only: Generated<boolean>;
+  is_read_only: Generated<boolean>;
+  auto_join: Generated<boolean>;
+  /** e.g. `["updateitemcontrol"]` for a shared-update group. */
+  capabilities: JsonWithDefault<string[]>;
+  membership_access: Generated<MembershipAccess>;
+  /** A protected group cannot be deleted. */
+  protected: Generated<boolean>;
+  thumbnail: string | null;
+  sort_field: Generated<string>;
+  sort_order: Generated<string>;
+  created: number;
+  modified: number;
+}
+
+export interface GroupMemberTable {
+  group_id: string;
+  username: string;
+  member_type: GroupMemberType;
+  joined: number;
+}
+
+export interface AccessTokenTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  username: string;
+  source: 'password' | 'oauth';
+  client_id: string | null;
+  family_id: string | null;
+  referer: string | null;
+  request_ip: string | null;
+  created: number;
+  expires: number;
+  revoked: Generated<boolean>;
+}
+
+export interface OAuthAppTable {
+  client_id: string;
+  name: string;
+  client_type: 'public' | 'confidential';
+  client_secret_hash: string | null;
+  redirect_uris: Json<string[]>;
+  allow_implicit: Generated<boolean>;
+  org_id: string | null;
+  created: number;
+}
+
+export interface OAuthCodeTable {
+  code_hash: string;
+  client_id: string;
+  username: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  expiration_minutes: number;
+  family_id: string;
+  created: number;
+  expires: number;
+  used: Generated<boolean>;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+  client_id: string;
+  username: string;
+  created: number;
+  expires: number;
+  rotated: Generated<boolean>;
+  revoked: Generated<boolean>;
+}
+
+export interface UserResourceTable {
+  username: string;
+  key: string;
+  access: string;
+  content: string;
+  size: number;
+  created: number;
+  modified: number;
+}
+
+export interface SignInFailureTable {
+  scope: 'username' | 'ip';
+  subject: string;
+  at: number;
+}
+
+export interface OrgTrustTable {
+  org_id: string;
+  trusted_org_id: string;
+  created: number;
+}

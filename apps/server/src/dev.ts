@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+import { readConfig } from './config/config.ts';
+import { createLogger } from './log/logger.ts';
+import { startServer } from './server.ts';
+import type { WebServerEntry } from './ssr/webRenderer.ts';
+
+// `npm run dev`: the same server, with Vite in middleware mode in front of it (HMR, on-the-fly
+// transforms) and the web app's server entry loaded through Vite instead of the built bundle.
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const vite = await createViteServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+
+const running = await startServer(config, logger, {
+  frontMiddleware: vite.middlewares,
+  renderer: () =>
+    Promise.resolve({
+      render: async (request, portalUrl) => {
+        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
+        const headHtml = await vite.transformIndexHtml(new URL(request.url).pathname, '<html><head></head></html>');
+        const preamble = /<head>([\s\S]*)<\/head>/.exec(headHtml)?.[1] ?? '';
+        return entry.render(request, {
+          portalUrl,
+          assets: { scripts: ['/src/entry-client.tsx'], styles: [], preloads: [], headHtml: preamble },
+        });
+      },
+    }),
+});
+process.stdout.write(`\n  Plaza (development, HMR) at ${running.url}\n\n`);
+
+const stop = (): void => {
+  void running
+    .close(2000)
+    .then(() => vite.close())
+    .then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,21 @@
+import type { Caller } from '../auth/caller.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../log/logger.ts';
+
+/** What every request handler can reach. */
+export interface AppDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly logger: Logger;
+  /** The clock (epoch ms); tests inject one to make expiry and abuse limits deterministic. */
+  readonly now?: () => number;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the token middleware on `/sharing/rest` and `/api`; anonymous when no token was sent. */
+    caller: Caller;
+  };
+}

@@ -1,0 +1,74 @@
+import type { LogLevel } from '../config/config.ts';
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+export type LogFields = Readonly<Record<string, unknown>>;
+
+/** Where log lines go; tests pass an array-backed sink to inspect what was logged. */
+export type LogSink = (line: string) => void;
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+/** Field names whose values are never written, whatever their nesting. */
+const SECRET_KEYS =
+  /^(token|access_token|refresh_token|password|code|code_verifier|client_secret|authorization|cookie|set-cookie)$/i;
+
+/**
+ * A logger that writes one line per event and never writes secrets: values under
+ * secret-looking keys and secret query parameters in URLs are replaced by `[redacted]`.
+ *
+ * @example
+ * const log = createLogger('info');
+ * log.info('request', { method: 'GET', url: '/sharing/rest/community/self?token=abc' });
+ * // → ... url=/sharing/rest/community/self?token=[redacted]
+ */
+export function createLogger(level: LogLevel, sink: LogSink = defaultSink): Logger {
+  const write = (at: LogLevel, message: string, fields?: LogFields): void => {
+    if (ORDER[at] < ORDER[level]) return;
+    const parts = [new Date().toISOString(), at.toUpperCase(), message];
+    if (fields) {
+      for (const [key, value] of Object.entries(redact(fields) as Record<string, unknown>)) {
+        parts.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+      }
+    }
+    sink(parts.join(' '));
+  };
+  return {
+    debug: (m, f) => write('debug', m, f),
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+}
+
+function defaultSink(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Replaces secret query parameters of a URL or path by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(
+    /([?&])(token|access_token|refresh_token|password|code|code_verifier|client_secret)=[^&#]*/gi,
+    '$1$2=[redacted]',
+  );
+}
+
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6) return '[deep]';
+  if (typeof value === 'string') return redactUrl(value);
+  if (value instanceof Error) return { name: value.name, message: redactUrl(value.message) };
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      out[key] = SECRET_KEYS.test(key) ? '[redacted]' : redact(inner, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}

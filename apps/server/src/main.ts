@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ConfigError, readConfig } from './config/config.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+import { createLogger } from './log/logger.ts';
+import { startServer } from './server.ts';
+import { loadProductionRenderer } from './ssr/webRenderer.ts';
+
+const SHUTDOWN_DEADLINE_MS = 9000;
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger, {
+    renderer: () => loadProductionRenderer(config.webDistDir),
+    clientDir: path.join(config.webDistDir, 'client'),
+  });
+  printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const deadline = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    running.close(SHUTDOWN_DEADLINE_MS - 2000).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function printBanner(url: string, password: string, isDefault: boolean, seeded: boolean): void {
+  const lines = [
+    '',
+    `  Plaza is ready at ${url}`,
+    `  Demo sign-in: admin_riverside / ${isDefault ? password : '(the PLAZA_DEMO_PASSWORD you set)'}`,
+    seeded
+      ? '  The demo organisations Riverside and Hillcrest were created (admin_, publisher_, user_, viewer_<key>).'
+      : '',
+    '',
+  ];
+  process.stdout.write(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    process.stderr.write(`plaza: ${error.message}\n`);
+  } else {
+    process.stderr.write(`plaza: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

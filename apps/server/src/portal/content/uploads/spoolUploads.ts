@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import busboy from 'busboy';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../../http/appEnv.ts';
+import { itemErrors } from '../itemErrors.ts';
+import { rememberSpooledFiles, type SpooledFile } from './spooledUploads.ts';
+import { UPLOAD_LIMITS, type UploadLimits } from './uploadLimits.ts';
+
+/**
+ * Streams a multipart body before anything else reads it: file parts go to temporary files
+ * (size-checked while they arrive, never held in memory), text fields are kept, and the request is
+ * replaced by an urlencoded one with the text fields only, so the token and parameter readers work
+ * unchanged. Urlencoded bodies are read up to the text limit. Temporary files are removed when the
+ * response is done. Mounted before the caller middleware on `/sharing/rest/content/*` (ADR 0052).
+ *
+ * @example
+ * app.use('/sharing/rest/content/*', spoolUploads());
+ */
+export function spoolUploads(limits: UploadLimits = UPLOAD_LIMITS): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    const body = c.req.raw.body;
+    if (c.req.method !== 'POST' || !body) return next();
+    if (type.includes('multipart/form-data')) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-upload-'));
+      try {
+        const { fields, files } = await spool(c.req.raw, type, dir, limits);
+        c.req.raw = formRequest(c.req.raw, fields);
+        rememberSpooledFiles(c.req.raw, files);
+        await next();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      return;
+    }
+    if (type.includes('application/x-www-form-urlencoded')) {
+      const text = await readCapped(body as NodeWebStream<Uint8Array>, limits.textBytes);
+      c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body: text });
+    }
+    return next();
+  };
+}
+
+function formRequest(original: Request, fields: URLSearchParams): Request {
+  const headers = new Headers(original.headers);
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  headers.delete('content-length');
+  return new Request(original.url, { method: 'POST', headers, body: fields.toString() });
+}
+
+async function readCapped(stream: NodeWebStream<Uint8Array>, limit: number): Promise<string> {
+  const pieces: Buffer[] = [];
+  let size = 0;
+  for await (const piece of Readable.fromWeb(stream)) {
+    size += (piece as Buffer).length;
+    if (size > limit) throw itemErrors.tooLarge('request body', limit);
+    pieces.push(piece as Buffer);
+  }
+  return Buffer.concat(pieces).toString('utf8');
+}
+
+async function spool(
+  request: Request,
+  contentType: string,
+  dir: string,
+  limits: UploadLimits,
+): Promise<{ fields: URLSearchParams; files: Map<string, SpooledFile> }> {
+  const fields = new URLSearchParams();
+  const files = new Map<string, SpooledFile>();
+  const writes: Promise<void>[] = [];
+  let failure: Error | undefined;
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { fileSize: limits.fileBytes, fieldSize: limits.textBytes, fields: 500, files: 10 },
+  });
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) failure ??= itemErrors.tooLarge(`"${name}" parameter`, limits.textBytes);
+    else fields.append(name, value);
+  });
+  parser.on('file', (name, stream, info) => {
+    const target = path.join(dir, String(files.size + writes.length));
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    stream.on('limit', () => {
+      failure ??= itemErrors.tooLarge('file', limits.fileBytes);
+    });
+    writes.push(
+      pipeline(stream, counter, fs.createWriteStream(target)).then(() => {
+        files.set(name, { path: target, fileName: info.filename ?? name, contentType: info.mimeType, size });
+      }),
+    );
+  });
+  parser.on('filesLimit', () => {
+    failure ??= itemErrors.invalid('A request may carry at most 10 files.');
+  });
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+    await Promise.all(writes);
+  } catch (error) {
+    if (failure) throw failure;
+    throw itemErrors.invalid(`The multipart body could not be read: ${(error as Error).message}`);
+  }
+  if (failure) throw failure;
+  return { fields, files };
+}

@@ -1,0 +1,149 @@
+import { Hono } from 'hono';
+import { hasPrivilege } from '../../auth/caller.ts';
+import { nowFrom } from '../../auth/clock.ts';
+import { requireUser } from '../../auth/requireUser.ts';
+import { deleteMember, findMembership, upsertMember } from '../../db/repositories/groupMemberRepository.ts';
+import { deleteGroupRow, groupTitleTaken, updateGroupRow } from '../../db/repositories/groupRepository.ts';
+import { findUserByUsername } from '../../db/repositories/userRepository.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { identityErrors } from '../identityErrors.ts';
+import { listParam } from '../pageParams.ts';
+import { portalErrors } from '../portalError.ts';
+import { readPortalParams } from '../portalParams.ts';
+import { canAssignMembers, canDeleteGroup, canUpdateGroup } from './groupAccess.ts';
+import { assertRoomForGroup, hasRoomForGroup } from './groupLimit.ts';
+import { assertMaySetGroupFields, groupColumns } from './groupPrivileges.ts';
+import { loadGroup } from './loadGroup.ts';
+import { readGroupFields } from './readGroupFields.ts';
+
+/** Writes on `/sharing/rest/community/groups/{id}/...`; all POST. */
+export function groupWriteRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/:id/update', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!canUpdateGroup(me, group, membership)) throw portalErrors.forbidden();
+    const fields = readGroupFields(await readPortalParams(c));
+    assertMaySetGroupFields(me, fields);
+    const deps = c.get('deps');
+    if (fields.title !== undefined && (await groupTitleTaken(deps.db, group.org_id, fields.title, group.id))) {
+      throw identityErrors.groupTitleTaken(fields.title);
+    }
+    await updateGroupRow(deps.db, group.id, { ...groupColumns(fields), modified: nowFrom(deps) });
+    return c.json({ success: true, groupId: group.id });
+  });
+
+  routes.post('/:id/delete', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!canDeleteGroup(me, group, membership)) throw portalErrors.forbidden();
+    if (group.protected) throw identityErrors.groupProtected();
+    await deleteGroupRow(c.get('deps').db, group.id);
+    return c.json({ success: true, groupId: group.id });
+  });
+
+  for (const [path, value] of [
+    ['protect', true],
+    ['unprotect', false],
+  ] as const) {
+    routes.post(`/:id/${path}`, async (c) => {
+      const me = requireUser(c);
+      const { group, membership } = await loadGroup(c);
+      if (!canUpdateGroup(me, group, membership)) throw portalErrors.forbidden();
+      const deps = c.get('deps');
+      await updateGroupRow(deps.db, group.id, { protected: value, modified: nowFrom(deps) });
+      return c.json({ success: true });
+    });
+  }
+
+  routes.post('/:id/join', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (membership) return c.json({ success: true, groupId: group.id });
+    const sameOrg = me.orgId === group.org_id;
+    if (!hasPrivilege(me, sameOrg ? 'portal:user:joinGroup' : 'portal:user:joinNonOrgGroup')) {
+      throw portalErrors.forbidden();
+    }
+    if (group.is_invitation_only) throw identityErrors.invitationOnly();
+    if (group.membership_access !== 'none' && !sameOrg) throw identityErrors.membershipRestricted();
+    const deps = c.get('deps');
+    await deps.db.transaction().execute(async (trx) => {
+      await assertRoomForGroup(trx, { username: me.username, org_id: me.orgId });
+      await upsertMember(trx, {
+        groupId: group.id,
+        username: me.username,
+        memberType: 'member',
+        joined: nowFrom(deps),
+      });
+    });
+    return c.json({ success: true, groupId: group.id });
+  });
+
+  routes.post('/:id/leave', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!membership) throw portalErrors.badRequest('You are not a member of this group.');
+    if (membership.member_type === 'owner') throw identityErrors.ownerCannotLeave();
+    await deleteMember(c.get('deps').db, group.id, me.username);
+    return c.json({ success: true, groupId: group.id });
+  });
+
+  // users= and admins= (comma-separated). Those who cannot be added come back in notAdded.
+  routes.post('/:id/addUsers', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!canAssignMembers(me, group, membership)) throw portalErrors.forbidden();
+    const params = await readPortalParams(c);
+    const wanted = [
+      ...(listParam(params, 'users') ?? []).map((u) => [u, 'member'] as const),
+      ...(listParam(params, 'admins') ?? []).map((u) => [u, 'admin'] as const),
+    ];
+    const deps = c.get('deps');
+    const notAdded: string[] = [];
+    await deps.db.transaction().execute(async (trx) => {
+      for (const [name, type] of wanted) {
+        const user = await findUserByUsername(trx, name);
+        const existing = user ? await findMembership(trx, group.id, user.username) : undefined;
+        const allowed =
+          user &&
+          !user.disabled &&
+          (group.membership_access === 'none' || user.org_id === group.org_id) &&
+          (existing !== undefined || (await hasRoomForGroup(trx, user)));
+        if (!user || !allowed) {
+          notAdded.push(name);
+          continue;
+        }
+        if (existing?.member_type === 'owner') continue;
+        await upsertMember(trx, {
+          groupId: group.id,
+          username: user.username,
+          memberType: type,
+          joined: nowFrom(deps),
+        });
+      }
+    });
+    return c.json({ notAdded });
+  });
+
+  routes.post('/:id/removeUsers', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!canAssignMembers(me, group, membership)) throw portalErrors.forbidden();
+    const names = listParam(await readPortalParams(c), 'users') ?? [];
+    const notRemoved: string[] = [];
+    await c
+      .get('deps')
+      .db.transaction()
+      .execute(async (trx) => {
+        for (const name of names) {
+          const user = await findUserByUsername(trx, name);
+          const existing = user ? await findMembership(trx, group.id, user.username) : undefined;
+          if (!user || !existing || existing.member_type === 'owner') notRemoved.push(name);
+          else await deleteMember(trx, group.id, user.username);
+        }
+      });
+    return c.json({ notRemoved });
+  });
+  return routes;
+}

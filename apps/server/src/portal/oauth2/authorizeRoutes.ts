@@ -1,0 +1,151 @@
+import { Hono, type Context } from 'hono';
+import { nowFrom } from '../../auth/clock.ts';
+import { issueOAuthTokens, REFRESH_TOKEN_MINUTES } from '../../auth/oauthTokens.ts';
+import { requestIp } from '../../auth/requestIp.ts';
+import { recordSignInFailure, recordSignInSuccess, signInRetryAfter } from '../../auth/signInThrottle.ts';
+import { hashSecret, newSecret } from '../../auth/tokenSecret.ts';
+import { verifyCredentials } from '../../auth/verifyCredentials.ts';
+import { newId } from '../../db/newId.ts';
+import { insertOAuthCode } from '../../db/repositories/oauthRepository.ts';
+import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
+import { updateLastLogin } from '../../db/repositories/userRepository.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest.ts';
+import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
+import { startPortalSession } from './portalSession.ts';
+import { pickSignInLocale, SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
+import { renderOAuthMessagePage, renderSignInPage } from './signInPage.ts';
+
+/** Authorization codes live at most 10 minutes. */
+export const CODE_TTL_MS = 10 * 60_000;
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' };
+
+/**
+ * `/sharing/rest/oauth2/authorize`: GET shows the portal's sign-in page; POST (the form) checks
+ * CSRF, the abuse limit and the credentials, then redirects with `code` (or, for clients that opted
+ * in, the token in the fragment) and the unchanged `state`.
+ */
+export function authorizeRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/', async (c) => {
+    const params = await readPortalParams(c);
+    const locale = localeOf(c, params);
+    const checked = await validateAuthorizeRequest(c.get('deps').db, c.get('deps').config, params);
+    if (checked.kind === 'page') return invalidRequestPage(c, locale, checked.message);
+    if (checked.kind === 'redirect') return c.redirect(checked.url, 302);
+    return signInPage(c, locale, checked.request, 200);
+  });
+
+  routes.post('/', async (c) => {
+    const deps = c.get('deps');
+    const params = await readPortalParams(c);
+    const locale = localeOf(c, params);
+    const checked = await validateAuthorizeRequest(deps.db, deps.config, params);
+    if (checked.kind === 'page') return invalidRequestPage(c, locale, checked.message);
+    if (checked.kind === 'redirect') return c.redirect(checked.url, 302);
+    const request = checked.request;
+    const m = SIGN_IN_MESSAGES[locale];
+    const username = (stringParam(params, 'username') ?? '').trim();
+    const password = stringParam(params, 'password') ?? '';
+    if (!checkCsrfToken(c, stringParam(params, 'csrf'))) {
+      return signInPage(c, locale, request, 403, { error: m.sessionExpired, username });
+    }
+    if (!username || !password) return signInPage(c, locale, request, 400, { error: m.missingFields, username });
+
+    const now = nowFrom(deps);
+    const attempt = { username, ip: requestIp(c) };
+    const wait = await signInRetryAfter(deps.db, attempt, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return signInPage(c, locale, request, 429, { error: m.tooManyAttempts(Math.ceil(wait / 60)), username });
+    }
+    const user = await verifyCredentials(deps.db, username, password);
+    if (!user) {
+      await recordSignInFailure(deps.db, attempt, now);
+      return signInPage(c, locale, request, 401, { error: m.invalidCredentials, username });
+    }
+    await recordSignInSuccess(deps.db, attempt);
+    await updateLastLogin(deps.db, user.username, now);
+    await startPortalSession(c, user.username);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(await grant(c, request, user.username, now), 302);
+  });
+  return routes;
+}
+
+/** The redirect that completes a sign-in: a new authorization code, or (implicit) a token. */
+async function grant(c: Context<AppEnv>, request: AuthorizeRequest, username: string, now: number): Promise<string> {
+  const { db } = c.get('deps');
+  const state: Record<string, string> = request.state !== undefined ? { state: request.state } : {};
+  if (request.responseType === 'token') {
+    const set = await issueOAuthTokens(db, {
+      username,
+      clientId: request.client.clientId,
+      familyId: newId(),
+      now,
+      accessMinutes: request.expirationMinutes,
+    });
+    return redirectWith(
+      request.redirectUri,
+      {
+        access_token: set.accessToken,
+        expires_in: String(set.expiresIn),
+        username,
+        ssl: String(new URL(c.req.url).protocol === 'https:'),
+        ...state,
+      },
+      true,
+    );
+  }
+  const code = newSecret();
+  await insertOAuthCode(db, {
+    code_hash: hashSecret(code),
+    client_id: request.client.clientId,
+    username,
+    redirect_uri: request.redirectUri,
+    code_challenge: request.codeChallenge ?? null,
+    code_challenge_method: request.codeChallenge ? 'S256' : null,
+    expiration_minutes: Math.min(request.expirationMinutes, REFRESH_TOKEN_MINUTES),
+    family_id: newId(),
+    created: now,
+    expires: now + CODE_TTL_MS,
+  });
+  return redirectWith(request.redirectUri, { code, ...state }, false);
+}
+
+function localeOf(c: Context, params: PortalParams): SignInLocale {
+  return pickSignInLocale(stringParam(params, 'locale'), c.req.header('accept-language'));
+}
+
+async function signInPage(
+  c: Context<AppEnv>,
+  locale: SignInLocale,
+  request: AuthorizeRequest,
+  status: 200 | 400 | 401 | 403 | 429,
+  extra: { error?: string; username?: string } = {},
+): Promise<Response> {
+  const org = await findDefaultOrg(c.get('deps').db);
+  const cancelUrl = redirectWith(
+    request.redirectUri,
+    { error: 'access_denied', ...(request.state !== undefined ? { state: request.state } : {}) },
+    request.responseType === 'token',
+  );
+  const html = renderSignInPage({
+    locale,
+    appName: request.client.name,
+    orgName: org?.name ?? 'Plaza',
+    action: '/sharing/rest/oauth2/authorize',
+    hidden: request.hidden,
+    csrfToken: issueCsrfToken(c),
+    cancelUrl,
+    ...extra,
+  });
+  return c.body(html, status, NO_STORE);
+}
+
+function invalidRequestPage(c: Context, locale: SignInLocale, message: 'unknownClient' | 'invalidRedirect'): Response {
+  const m = SIGN_IN_MESSAGES[locale];
+  return c.body(renderOAuthMessagePage(locale, m.invalidRequestHeading, m[message]), 400, NO_STORE);
+}

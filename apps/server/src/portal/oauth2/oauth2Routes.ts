@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { nowFrom } from '../../auth/clock.ts';
+import { issueAccessToken } from '../../auth/issueAccessToken.ts';
+import { findOAuthClient } from '../../auth/oauthClients.ts';
+import { revokeTokenFamily } from '../../auth/oauthTokens.ts';
+import { resolveCaller } from '../../auth/resolveCaller.ts';
+import { requestIp } from '../../auth/requestIp.ts';
+import { hashSecret } from '../../auth/tokenSecret.ts';
+import { findAccessToken, revokeAccessToken } from '../../db/repositories/accessTokenRepository.ts';
+import { findRefreshToken } from '../../db/repositories/oauthRepository.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { portalErrors } from '../portalError.ts';
+import { readPortalParams, stringParam } from '../portalParams.ts';
+import { authorizeRoutes } from './authorizeRoutes.ts';
+import { endPortalSession, readPortalSession } from './portalSession.ts';
+import { pickSignInLocale, SIGN_IN_MESSAGES } from './signInMessages.ts';
+import { renderOAuthMessagePage } from './signInPage.ts';
+import { tokenRoutes } from './tokenRoutes.ts';
+
+/** Tokens from exchangeToken and platformSelf: two hours (spec 1 §9, a credential from a parent). */
+const EXCHANGED_TOKEN_MINUTES = 120;
+
+/** `/sharing/rest/oauth2/...` */
+export function oauth2Routes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.route('/authorize', authorizeRoutes());
+  routes.route('/token', tokenRoutes());
+
+  // A valid token for a registered client → a token of that client for the same user.
+  routes.post('/exchangeToken', async (c) => {
+    const deps = c.get('deps');
+    const params = await readPortalParams(c);
+    const now = nowFrom(deps);
+    const client = await findOAuthClient(deps.db, deps.config, stringParam(params, 'client_id') ?? '');
+    const token = stringParam(params, 'token') ?? '';
+    const user = token ? await resolveCaller(deps.db, token, now, { referer: undefined, ip: requestIp(c) }) : undefined;
+    if (!client) throw portalErrors.badRequest('Invalid client_id.');
+    if (!user) throw portalErrors.invalidToken();
+    const issued = await issueAccessToken(deps.db, {
+      username: user.username,
+      now,
+      expirationMinutes: EXCHANGED_TOKEN_MINUTES,
+      source: 'oauth',
+      clientId: client.clientId,
+    });
+    return c.json({ token: issued.token, expires_in: EXCHANGED_TOKEN_MINUTES * 60 });
+  });
+
+  // The portal session cookie (set by the sign-in page) → a token for the asking client.
+  routes.post('/platformSelf', async (c) => {
+    const deps = c.get('deps');
+    const clientId = c.req.header('x-esri-auth-client-id') ?? '';
+    const redirectUri = c.req.header('x-esri-auth-redirect-uri') ?? '';
+    const client = await findOAuthClient(deps.db, deps.config, clientId);
+    if (!client || !client.redirectUris.includes(redirectUri))
+      throw portalErrors.badRequest('Invalid client_id or redirect_uri.');
+    const user = await readPortalSession(c);
+    if (!user) throw portalErrors.badRequest('Not signed in.');
+    const issued = await issueAccessToken(deps.db, {
+      username: user.username,
+      now: nowFrom(deps),
+      expirationMinutes: EXCHANGED_TOKEN_MINUTES,
+      source: 'oauth',
+      clientId: client.clientId,
+    });
+    return c.json({ username: user.username, token: issued.token, expires_in: EXCHANGED_TOKEN_MINUTES * 60 });
+  });
+
+  routes.post('/validateAppAccess', async (c) => {
+    const deps = c.get('deps');
+    const params = await readPortalParams(c);
+    const client = await findOAuthClient(deps.db, deps.config, stringParam(params, 'client_id') ?? '');
+    const token = stringParam(params, 'token') ?? '';
+    const user = token
+      ? await resolveCaller(deps.db, token, nowFrom(deps), { referer: undefined, ip: requestIp(c) })
+      : undefined;
+    if (!user) throw portalErrors.invalidToken();
+    if (!client) throw portalErrors.badRequest('Invalid client_id.');
+    return c.json({ valid: true, viewOnlyUserTypeApp: false });
+  });
+
+  // Revokes an access token or a refresh token's whole family (arcgis-rest-request's revokeToken).
+  routes.post('/revokeToken', async (c) => {
+    const { db } = c.get('deps');
+    const params = await readPortalParams(c);
+    const secret = stringParam(params, 'auth_token') ?? stringParam(params, 'token') ?? '';
+    const hash = hashSecret(secret);
+    const refresh = await findRefreshToken(db, hash);
+    if (refresh) await revokeTokenFamily(db, refresh.family_id);
+    else if (await findAccessToken(db, hash)) await revokeAccessToken(db, hash);
+    return c.json({ success: true });
+  });
+
+  // Ends the portal session; returns to the client's redirect_uri when it is registered for client_id.
+  routes.get('/signout', async (c) => {
+    const deps = c.get('deps');
+    await endPortalSession(c);
+    const clientId = c.req.query('client_id');
+    const redirectUri = c.req.query('redirect_uri');
+    const client = clientId ? await findOAuthClient(deps.db, deps.config, clientId) : undefined;
+    if (client && redirectUri && client.redirectUris.includes(redirectUri)) return c.redirect(redirectUri, 302);
+    const locale = pickSignInLocale(c.req.query('locale'), c.req.header('accept-language'));
+    const m = SIGN_IN_MESSAGES[locale];
+    return c.body(renderOAuthMessagePage(locale, m.signedOut, m.signedOut), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,105 @@
+import { SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+// Self-contained styles (no external assets), logical properties for right-to-left, visible focus,
+// contrast ≥ 4.5:1, and a layout that reflows down to 320 px.
+const STYLES = `
+:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",sans-serif;line-height:1.5}
+body{margin:0;background:#f3f4f6;color:#1f2937}
+main{max-inline-size:24rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #d1d5db;border-radius:.5rem}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+p{margin:0 0 1.25rem;color:#374151}
+label{display:block;font-weight:600;margin-block:1rem .25rem}
+input{box-sizing:border-box;inline-size:100%;padding:.625rem .75rem;font:inherit;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:#111827}
+input[aria-invalid="true"]{border-color:#b91c1c}
+.actions{display:flex;gap:.75rem;margin-block-start:1.5rem;align-items:center}
+button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.375rem;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}
+a{color:#0b5cad}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.error{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;padding:.75rem 1rem;border-radius:.375rem;margin-block-end:1rem}
+.error h2{font-size:1rem;margin:0 0 .25rem}
+.error p{margin:0;color:inherit}
+`;
+
+/** The Plaza mark, inline: the portal's pages need nothing from the web app's build (and no request for an icon). */
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#007ac2"/>' +
+      '<path d="M8 24V8h9a5 5 0 0 1 0 10h-5v6z" fill="#fff"/></svg>',
+  );
+
+function documentShell(locale: SignInLocale, title: string, body: string): string {
+  const m = SIGN_IN_MESSAGES[locale];
+  return `<!doctype html>
+<html lang="${locale}" dir="${m.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="${ICON}">
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface SignInPageInput {
+  readonly locale: SignInLocale;
+  readonly appName: string;
+  readonly orgName: string;
+  /** The form posts back to this path with these hidden OAuth parameters. */
+  readonly action: string;
+  readonly hidden: Readonly<Record<string, string>>;
+  readonly csrfToken: string;
+  readonly username?: string;
+  /** A message for the person, shown above the form and announced to screen readers. */
+  readonly error?: string;
+  /** Where Cancel goes (the client's redirect with `error=access_denied`). */
+  readonly cancelUrl?: string;
+}
+
+/**
+ * The portal's own sign-in page: a plain form with labelled fields, an announced error, and the
+ * OAuth parameters and CSRF token as hidden fields.
+ */
+export function renderSignInPage(input: SignInPageInput): string {
+  const m = SIGN_IN_MESSAGES[input.locale];
+  const hidden = Object.entries({ ...input.hidden, csrf: input.csrfToken })
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  const invalid = input.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  const error = input.error
+    ? `<div class="error" id="signin-error" role="alert"><h2>${escapeHtml(m.errorHeading)}</h2><p>${escapeHtml(input.error)}</p></div>`
+    : '';
+  const cancel = input.cancelUrl ? `<a href="${escapeHtml(input.cancelUrl)}">${escapeHtml(m.cancel)}</a>` : '';
+  return documentShell(
+    input.locale,
+    `${m.title} · ${input.appName}`,
+    `<h1>${escapeHtml(m.heading(input.appName))}</h1>
+<p>${escapeHtml(m.intro(input.orgName))}</p>
+${error}
+<form method="post" action="${escapeHtml(input.action)}" novalidate>
+${hidden}
+<label for="username">${escapeHtml(m.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(input.username ?? '')}"${invalid}${input.username ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(m.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${input.username ? ' autofocus' : ''}>
+<div class="actions"><button type="submit">${escapeHtml(m.submit)}</button>${cancel}</div>
+</form>`,
+  );
+}
+
+/** A page for a request that cannot be redirected back (unknown client, unregistered redirect URI). */
+export function renderOAuthMessagePage(locale: SignInLocale, heading: string, message: string): string {
+  return documentShell(locale, heading, `<h1>${escapeHtml(heading)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,50 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { ItemSearchQuery } from '../db/repositories/itemSearchRepository.ts';
+import { compileQuery } from './compileQuery.ts';
+import { ITEM_SEARCH } from './itemSearchTarget.ts';
+import type { ItemSearchRequest } from './readItemSearch.ts';
+import { rankQueryText } from './rankQueryText.ts';
+import { pageWindow } from './searchPage.ts';
+
+/**
+ * Turns a validated search request into the repository's query: the caller's visibility (always
+ * first), `q`, `filter`, `bbox` (extent overlap), `categories` and any scope (a group), all
+ * parameterised; sort, the 10,000-result paging window and the facets.
+ *
+ * @example
+ * compileItemSearch(request, itemVisibility(caller), [inGroup(groupId)]);
+ */
+export function compileItemSearch(
+  request: ItemSearchRequest,
+  visibility: RawBuilder<SqlBool>,
+  scope: readonly RawBuilder<SqlBool>[] = [],
+): ItemSearchQuery {
+  const where: RawBuilder<SqlBool>[] = [visibility, ...scope];
+  const q = compileQuery(request.q, ITEM_SEARCH);
+  if (q) where.push(q);
+  const filter = request.filter ? compileQuery(request.filter, ITEM_SEARCH, { exact: true }) : undefined;
+  if (filter) where.push(filter);
+  if (request.bbox) {
+    const [xmin, ymin, xmax, ymax] = request.bbox;
+    where.push(sql<SqlBool>`items.extent_box && box(point(${xmin}, ${ymin}), point(${xmax}, ${ymax}))`);
+  }
+  if (request.categories.length > 0) {
+    const paths = request.categories.map((c) => c.toLowerCase());
+    const below = paths.map((p) => `${p.replace(/[\\%_]/g, (ch) => `\\${ch}`)}/%`);
+    where.push(
+      sql<SqlBool>`exists (select 1 from unnest(items.categories_lc) as c(v) where c.v = any(${paths}::text[]) or c.v like any(${below}::text[]))`,
+    );
+  }
+  return {
+    where,
+    rank: rankQueryText(request.q, ITEM_SEARCH),
+    sort: request.sort,
+    ...pageWindow(request.start, request.num),
+    counts: request.countFields.map((field) => ({ field, size: request.countSize })),
+  };
+}
+
+/** Scope of a group's content search: items shared to the group. */
+export function sharedToGroup(groupId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`items.group_ids @> ${[groupId]}::text[]`;
+}

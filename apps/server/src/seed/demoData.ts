@@ -1,0 +1,114 @@
+import type { Access, GroupMemberType, MembershipAccess, UserRole } from '../db/schema.ts';
+
+/** The demo organisations, their users and groups (issue 3, "Demo seed"). Plain data; `seedDemo` writes it. */
+export interface DemoOrg {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  readonly isDefault: boolean;
+  /** Hub enabled: the `hub-premium` licence. */
+  readonly hubEnabled: boolean;
+  readonly groups: readonly DemoGroup[];
+}
+
+export interface DemoGroup {
+  readonly title: string;
+  readonly snippet: string;
+  readonly access: Access;
+  /** Role-key of the owner within the org: `admin`, `publisher`, `user` or `viewer`. */
+  readonly owner: DemoRoleKey;
+  readonly members: readonly { readonly who: DemoRoleKey; readonly type: Exclude<GroupMemberType, 'owner'> }[];
+  readonly isInvitationOnly?: boolean;
+  readonly sharedUpdate?: boolean;
+  readonly membershipAccess?: MembershipAccess;
+  readonly protected?: boolean;
+  readonly tags?: readonly string[];
+}
+
+export type DemoRoleKey = 'admin' | 'publisher' | 'user' | 'viewer';
+
+export const DEMO_ROLES: Readonly<Record<DemoRoleKey, { role: UserRole; title: string }>> = {
+  admin: { role: 'org_admin', title: 'Administrator' },
+  publisher: { role: 'org_publisher', title: 'Publisher' },
+  user: { role: 'org_user', title: 'User' },
+  viewer: { role: 'viewer', title: 'Viewer' },
+};
+
+/** `admin_riverside`, `viewer_hillcrest`, ... */
+export function demoUsername(who: DemoRoleKey, orgKey: string): string {
+  return `${who}_${orgKey}`;
+}
+
+export const DEMO_ORGS: readonly DemoOrg[] = [
+  {
+    key: 'riverside',
+    name: 'Riverside',
+    description: 'The City of Riverside open data and engagement hub.',
+    isDefault: true,
+    hubEnabled: true,
+    groups: [
+      {
+        title: 'Riverside Staff',
+        snippet: 'Everyone who works on the Riverside hub.',
+        access: 'org',
+        owner: 'admin',
+        members: [
+          { who: 'publisher', type: 'admin' },
+          { who: 'user', type: 'member' },
+          { who: 'viewer', type: 'member' },
+        ],
+        membershipAccess: 'org',
+        protected: true,
+        tags: ['staff'],
+      },
+      {
+        title: 'Parks Project Team',
+        snippet: 'Shared editing of the parks renewal content.',
+        access: 'public',
+        owner: 'publisher',
+        members: [{ who: 'user', type: 'member' }],
+        sharedUpdate: true,
+        membershipAccess: 'org',
+        tags: ['parks', 'project'],
+      },
+      {
+        title: 'Council Drafts',
+        snippet: 'Drafts before they go to the council.',
+        access: 'private',
+        owner: 'admin',
+        members: [{ who: 'publisher', type: 'member' }],
+        isInvitationOnly: true,
+        tags: ['council'],
+      },
+    ],
+  },
+  {
+    key: 'hillcrest',
+    name: 'Hillcrest',
+    description: 'Hillcrest County community data.',
+    isDefault: false,
+    hubEnabled: false,
+    groups: [
+      {
+        title: 'Hillcrest Staff',
+        snippet: 'County staff.',
+        access: 'org',
+        owner: 'admin',
+        members: [
+          { who: 'publisher', type: 'member' },
+          { who: 'user', type: 'member' },
+        ],
+        membershipAccess: 'org',
+        tags: ['staff'],
+      },
+      {
+        title: 'Hillcrest Open Data',
+        snippet: 'Datasets the county publishes for everyone.',
+        access: 'public',
+        owner: 'publisher',
+        members: [{ who: 'viewer', type: 'member' }],
+        tags: ['open data'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,125 @@
+import { hashPassword } from '../auth/password.ts';
+import { ROLE_LICENSE_TYPE } from '../auth/rolePrivileges.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/newId.ts';
+import { upsertMember } from '../db/repositories/groupMemberRepository.ts';
+import { insertGroup } from '../db/repositories/groupRepository.ts';
+import { countOrgs, insertOrg, insertOrgTrust } from '../db/repositories/orgRepository.ts';
+import { insertUser } from '../db/repositories/userRepository.ts';
+import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } from './demoData.ts';
+import { seedDemoContent } from './seedDemoContent.ts';
+
+export interface SeedOptions {
+  readonly password: string;
+  readonly now?: () => number;
+  /** Base domain of the demo sites' hostnames (default `localhost:3000`). */
+  readonly baseDomain?: string;
+}
+
+export interface SeedResult {
+  readonly seeded: boolean;
+  readonly signIns: readonly { readonly org: string; readonly username: string }[];
+}
+
+/**
+ * Fills an empty database with the demo organisations Riverside (default, hub premium) and
+ * Hillcrest (hub basic), each with `admin_`, `publisher_`, `user_` and `viewer_<key>` and a few
+ * groups. Does nothing when any organisation exists. Runs in one transaction.
+ *
+ * @example
+ * await seedDemoWhenEmpty(db, { password: config.demoPassword });
+ */
+export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? Date.now;
+  const roleKeys = Object.keys(DEMO_ROLES) as DemoRoleKey[];
+  // Each user gets a salt of its own; hashing happens before the transaction opens.
+  const hashes = await Promise.all(
+    DEMO_ORGS.flatMap((org) =>
+      roleKeys.map(async (who) => [demoUsername(who, org.key), await hashPassword(options.password)] as const),
+    ),
+  );
+  const hashOf = new Map(hashes);
+  return db.transaction().execute(async (trx) => {
+    if ((await countOrgs(trx)) > 0) return { seeded: false, signIns: [] };
+    const at = now();
+    const orgIds = new Map<string, string>();
+    const groupIds = new Map<string, string>();
+    const signIns: { org: string; username: string }[] = [];
+    for (const org of DEMO_ORGS) {
+      const orgId = newId();
+      orgIds.set(org.key, orgId);
+      await insertDemoOrg(trx, org, orgId, at);
+      for (const who of roleKeys) {
+        const username = demoUsername(who, org.key);
+        await insertUser(trx, {
+          username,
+          org_id: orgId,
+          full_name: `${org.name} ${DEMO_ROLES[who].title}`,
+          email: `${who}@${org.key}.example`,
+          role: DEMO_ROLES[who].role,
+          user_license_type: ROLE_LICENSE_TYPE[DEMO_ROLES[who].role],
+          password_hash: hashOf.get(username)!,
+          created: at,
+          modified: at,
+          last_login: null,
+        });
+        signIns.push({ org: org.name, username });
+      }
+      for (const [title, id] of await insertDemoGroups(trx, org, orgId, at)) groupIds.set(`${org.key}:${title}`, id);
+    }
+    // Riverside trusts Hillcrest (a neighbouring county it collaborates with).
+    await insertOrgTrust(trx, orgIds.get('riverside')!, orgIds.get('hillcrest')!, at);
+    await seedDemoContent(trx, { orgIds, groupIds, baseDomain: options.baseDomain ?? 'localhost:3000' });
+    return { seeded: true, signIns };
+  });
+}
+
+async function insertDemoOrg(db: Db, org: DemoOrg, orgId: string, at: number): Promise<void> {
+  await insertOrg(db, {
+    id: orgId,
+    url_key: org.key,
+    name: org.name,
+    description: org.description,
+    is_default: org.isDefault,
+    is_portal: false,
+    hub_enabled: org.hubEnabled,
+    properties: JSON.stringify({ tracking: { enabled: false }, alphaOrgs: [], betaOrgs: [] }),
+    created: at,
+    modified: at,
+  });
+}
+
+async function insertDemoGroups(db: Db, org: DemoOrg, orgId: string, at: number): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const group of org.groups) {
+    const id = newId();
+    const owner = demoUsername(group.owner, org.key);
+    await insertGroup(db, {
+      id,
+      org_id: orgId,
+      owner,
+      title: group.title,
+      snippet: group.snippet,
+      tags: JSON.stringify(group.tags ?? []),
+      access: group.access,
+      is_invitation_only: group.isInvitationOnly ?? false,
+      capabilities: JSON.stringify(group.sharedUpdate ? ['updateitemcontrol'] : []),
+      membership_access: group.membershipAccess ?? 'none',
+      protected: group.protected ?? false,
+      thumbnail: null,
+      created: at,
+      modified: at,
+    });
+    ids.set(group.title, id);
+    await upsertMember(db, { groupId: id, username: owner, memberType: 'owner', joined: at });
+    for (const member of group.members) {
+      await upsertMember(db, {
+        groupId: id,
+        username: demoUsername(member.who, org.key),
+        memberType: member.type,
+        joined: at,
+      });
+    }
+  }
+  return ids;
+}

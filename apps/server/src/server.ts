@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createApp } from './app.ts';
+import { startCredentialSweep } from './auth/startCredentialSweep.ts';
+import type { Config } from './config/config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Logger } from './log/logger.ts';
+import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
+import type { WebRenderer } from './ssr/webRenderer.ts';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly seed: SeedResult;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Builds the page renderer; production loads the built web app, development uses Vite. */
+  readonly renderer: () => Promise<WebRenderer>;
+  /** Built client assets to serve; absent in development (Vite serves them). */
+  readonly clientDir?: string;
+  /** A connect-style middleware in front of the app (development puts Vite's here). */
+  readonly frontMiddleware?: FrontMiddleware;
+}
+
+/**
+ * Opens (and locks) the data folder, migrates, seeds when empty and listens; sweeps expired credentials
+ * until closed.
+ *
+ * @example
+ * const running = await startServer(readConfig(), createLogger('info'), { renderer: ... });
+ * await running.close();
+ */
+export async function startServer(config: Config, logger: Logger, options: StartOptions): Promise<RunningServer> {
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') },
+    );
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info('migrated', { applied });
+    const seed = await seedDemoWhenEmpty(database.db, { password: config.demoPassword, baseDomain: config.baseDomain });
+    const renderer = await options.renderer();
+    let portalUrl = '';
+    const app = createApp(
+      { db: database.db, config, logger },
+      {
+        renderer,
+        internalPortalUrl: () => portalUrl,
+        ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+      },
+    );
+    const server = await listen(app.fetch, config, options.frontMiddleware);
+    const address = server.address() as AddressInfo;
+    portalUrl = `${loopbackOrigin(config.host, address.port)}/sharing/rest`;
+    const db = database;
+    // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
+    const sweep = startCredentialSweep({ db: db.db, logger });
+    return {
+      url: `http://localhost:${address.port}`,
+      seed,
+      close: async (graceMs = 8000) => {
+        await stopServer(server as Server, graceMs);
+        await sweep.stop();
+        await db.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** An origin this process can reach itself on, whatever interface it listens on. */
+function loopbackOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+export type FrontMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  config: Config,
+  front: FrontMiddleware | undefined,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const createServer = front
+      ? (serverOptions: http.ServerOptions, listener: RequestListener) =>
+          http.createServer(serverOptions, (req, res) => front(req, res, () => listener(req, res)))
+      : undefined;
+    const server = serve(
+      {
+        fetch,
+        port: config.port,
+        hostname: config.host,
+        ...(createServer ? { createServer: createServer as unknown as typeof http.createServer } : {}),
+      },
+      () => resolve(server),
+    );
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${config.port} is already in use. Set PORT to a free port.`, { cause: error }));
+      } else reject(error);
+    });
+  });
+}
+
+function stopServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * What the web app's server entry (`apps/web/src/entry-server.tsx`) exports. The server
+ * loads it at run time (built bundle in production, Vite in development) and never imports
+ * web code statically.
+ */
+export interface WebServerEntry {
+  render(request: Request, options: RenderOptions): Promise<Response>;
+}
+
+export interface RenderOptions {
+  /** Where server-side loaders reach the portal's REST contract (the server's own loopback address by default). */
+  readonly portalUrl: string;
+  readonly assets: PageAssets;
+}
+
+/** The tags a page needs: the client entry script, its stylesheets and modules to preload. */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly preloads: readonly string[];
+  /** Extra HTML for the head (Vite's client and React refresh preamble in development). */
+  readonly headHtml: string;
+}
+
+export interface WebRenderer {
+  render(request: Request, portalUrl: string): Promise<Response>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/**
+ * Loads the production build: the client manifest (hashed asset names) and the server bundle.
+ * Throws a clear error when the web app has not been built.
+ */
+export async function loadProductionRenderer(webDistDir: string): Promise<WebRenderer> {
+  const manifestPath = path.join(webDistDir, 'client', '.vite', 'manifest.json');
+  const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
+  let manifestText: string;
+  try {
+    manifestText = await fs.readFile(manifestPath, 'utf8');
+  } catch {
+    throw new Error(`The web app is not built (${manifestPath} is missing). Run "npm run build" or "npm start".`);
+  }
+  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+  const assets = assetsFromManifest(manifest);
+  const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
+  return { render: (request, portalUrl) => entry.render(request, { portalUrl, assets }) };
+}
+
+function assetsFromManifest(manifest: Record<string, ManifestChunk>): PageAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The web manifest has no entry for ${CLIENT_ENTRY}.`);
+  const styles = new Set<string>(entry.css ?? []);
+  const preloads = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const inner of chunk.imports ?? []) visit(inner);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  return {
+    scripts: [`/${entry.file}`],
+    styles: [...styles].map((file) => `/${file}`),
+    preloads: [...preloads].map((file) => `/${file}`),
+    headHtml: '',
+  };
+}

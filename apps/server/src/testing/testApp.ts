@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { readConfig, type Config } from '../config/config.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/database.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { createLogger } from '../log/logger.ts';
+import { adminQuery, randomDbName, readSnapshot, TEST_PASSWORD, testDbKind, withDatabase } from './testDatabase.ts';
+
+export interface TestApp {
+  readonly app: Hono<AppEnv>;
+  readonly db: Db;
+  readonly config: Config;
+  /** Every log line written while the suite ran (to check that no secret is logged). */
+  readonly logs: string[];
+  /** Listens on 127.0.0.1 on a free port; returns the origin. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole Plaza app over a database of its own, seeded with the demo data
+ * (password {@link TEST_PASSWORD}): PGlite from the run's snapshot, or a fresh PostgreSQL database
+ * copied from the run's template and dropped on close. One per suite, in `beforeAll`.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const { handle, dropDatabase } = await openSuiteDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-test-'));
+  const config = readConfig({ DATA_DIR: dataDir, PLAZA_DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'debug' });
+  const logs: string[] = [];
+  const logger = createLogger('debug', (line) => logs.push(line));
+  const app = createApp({ db: handle.db, config, logger });
+  let server: ServerType | undefined;
+  return {
+    app,
+    db: handle.db,
+    config,
+    logs,
+    listen: () =>
+      new Promise((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+          resolve(`http://127.0.0.1:${info.port}`),
+        );
+      }),
+    close: async () => {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await handle.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const template = inject('plazaTestTemplate');
+  if (testDbKind() === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite-memory', snapshot: readSnapshot(template) });
+    return { handle, dropDatabase: async () => undefined };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = randomDbName('plaza_test');
+  await adminQuery(url, `create database ${name} template ${template}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), maxConnections: 4 });
+  return { handle, dropDatabase: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadChunk } from '../loadChunk.ts';
+import type { MapViewProps } from './MapView.tsx';
+
+const MapView = lazy(() => loadChunk('map', () => import('./MapView.tsx')));
+
+/**
+ * A map that loads MapLibre (≈400 KB) only in the browser, only when at least half of it is in view, and only once the
+ * page is idle, so a map below the fold costs a visitor nothing until they reach it. The server and the first browser render
+ * draw the same placeholder, so hydration never mismatches.
+ */
+export function LazyMapView(props: MapViewProps & { readonly height?: string }) {
+  const [show, setShow] = useState(false);
+  const figure = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = figure.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setShow(true);
+      return;
+    }
+    let idle: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle = whenIdle(() => setShow(true));
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) cancelIdle(idle);
+    };
+  }, []);
+  const placeholder = <div className="map-view__placeholder" aria-hidden="true" />;
+  return (
+    <figure ref={figure} className="map-view" style={{ height: props.height ?? '20rem' }}>
+      {show ? <Suspense fallback={placeholder}>{<MapView {...props} />}</Suspense> : placeholder}
+      <figcaption className="visually-hidden">{props.label}</figcaption>
+    </figure>
+  );
+}
+
+function whenIdle(run: () => void): number {
+  return typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: 2000 })
+    : window.setTimeout(run, 200);
+}
+
+function cancelIdle(handle: number): void {
+  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
+}

@@ -1,0 +1,133 @@
+import {
+  getItemFamily,
+  getSlugFromKeywords,
+  getStatusFromKeywords,
+  htmlToText,
+  sanitizeHtml,
+  toUrlSlug,
+  getItemSiteRelativeRoute,
+  type PortalItem,
+} from '@plaza/core';
+import { toPublicUrl } from '../api/portalUrl.ts';
+import type { Bounds } from '../layout/layoutModel.ts';
+import { readExtent } from '../search/resultView.ts';
+import { readDatedValue, type DatedValue } from './datedValue.ts';
+
+/** Spec 3 §9: update frequency codes 001–013. */
+export const UPDATE_FREQUENCIES: Readonly<Record<string, string>> = {
+  '001': 'continual',
+  '002': 'daily',
+  '003': 'weekly',
+  '004': 'fortnightly',
+  '005': 'monthly',
+  '006': 'quarterly',
+  '007': 'biannually',
+  '008': 'annually',
+  '009': 'as-needed',
+  '010': 'irregular',
+  '011': 'not-planned',
+  '012': 'unknown',
+  '013': 'semimonthly',
+};
+
+/** The content model of an item as its page shows it (spec 3 §3 "Content item"): plain data for hydration. */
+export interface ContentView {
+  readonly id: string;
+  readonly title: string;
+  readonly type: string;
+  readonly family: string;
+  readonly summary: string;
+  /** Sanitised with the item-description profile. */
+  readonly descriptionHtml: string;
+  readonly descriptionText: string;
+  readonly thumbnailUrl?: string;
+  readonly owner: { readonly username: string; readonly fullName?: string };
+  readonly publisher: { readonly name: string; readonly organization: string; readonly isExternal: boolean };
+  readonly dates: {
+    readonly created: DatedValue;
+    readonly updated: DatedValue;
+    readonly published?: DatedValue;
+    readonly dataUpdated?: DatedValue;
+  };
+  readonly updateFrequency?: string;
+  readonly licenseHtml: string;
+  readonly licenseUrl?: string;
+  readonly credits: string;
+  readonly tags: readonly string[];
+  readonly categories: readonly string[];
+  readonly extent?: Bounds;
+  readonly status?: string;
+  /** Site-relative route by slug when the item has one. */
+  readonly href: string;
+  /** The item's record on the portal. */
+  readonly portalItemUrl: string;
+}
+
+export interface ContentContext {
+  readonly portal: string;
+  readonly ownerFullName?: string;
+  readonly orgName: string;
+  /** The site's organisation: publishers from another org are external. */
+  readonly siteOrgId: string;
+}
+
+/**
+ * The content view of a portal item: description and licence sanitised, dates with their precision and source
+ * (the data's own dates from `properties.publishedDate` / `dataUpdatedDate` when present, ADR 0084), the publisher
+ * (owner and organisation), update frequency, extent, thumbnail and the portal record.
+ *
+ * @example
+ * const view = contentViewOf(item, { portal, orgName: 'Riverside', siteOrgId });
+ */
+export function contentViewOf(item: PortalItem, context: ContentContext): ContentView {
+  const properties = item.properties ?? {};
+  const slug = getSlugFromKeywords(item.typeKeywords);
+  const licenseHtml = sanitizeHtml(item.licenseInfo ?? '', 'itemDescription');
+  const licenseUrl = /href="(https?:\/\/[^"]+)"/.exec(licenseHtml)?.[1];
+  const descriptionHtml = sanitizeHtml(item.description ?? '', 'itemDescription');
+  const extent = readExtent(item.extent);
+  const published = readDatedValue(properties.publishedDate, 'item.properties.publishedDate');
+  const dataUpdated = readDatedValue(properties.dataUpdatedDate, 'item.properties.dataUpdatedDate');
+  const frequency =
+    typeof properties.updateFrequency === 'string' ? UPDATE_FREQUENCIES[properties.updateFrequency] : undefined;
+  const status = getStatusFromKeywords(item.typeKeywords);
+  const portalRoot = context.portal.replace(/\/+$/, '');
+  return {
+    id: item.id,
+    title: item.title,
+    type: item.type,
+    family: getItemFamily(item.type),
+    summary: item.snippet ?? '',
+    descriptionHtml,
+    descriptionText: htmlToText(descriptionHtml),
+    ...(item.thumbnail
+      ? { thumbnailUrl: toPublicUrl(`${portalRoot}/content/items/${item.id}/info/${item.thumbnail}`, context.portal) }
+      : {}),
+    owner: { username: item.owner, ...(context.ownerFullName ? { fullName: context.ownerFullName } : {}) },
+    publisher: {
+      name: context.ownerFullName ?? item.owner,
+      organization: context.orgName,
+      isExternal: item.orgId !== undefined && item.orgId !== context.siteOrgId,
+    },
+    dates: {
+      created: { epoch: item.created, precision: 'day', source: 'item.created' },
+      updated: { epoch: item.modified, precision: 'day', source: 'item.modified' },
+      ...(published ? { published } : {}),
+      ...(dataUpdated ? { dataUpdated } : {}),
+    },
+    ...(frequency ? { updateFrequency: frequency } : {}),
+    licenseHtml,
+    ...(licenseUrl ? { licenseUrl } : {}),
+    credits: typeof item.accessInformation === 'string' ? item.accessInformation : '',
+    tags: item.tags,
+    categories: item.categories,
+    ...(extent ? { extent } : {}),
+    ...(status ? { status } : {}),
+    href: getItemSiteRelativeRoute({
+      id: slug ? toUrlSlug(slug) : item.id,
+      type: item.type,
+      typeKeywords: item.typeKeywords,
+    }),
+    portalItemUrl: toPublicUrl(`${portalRoot}/content/items/${item.id}?f=pjson`, context.portal),
+  };
+}

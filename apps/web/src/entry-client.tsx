@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { routes } from './routes.tsx';
+import { ensureFontFaces } from './styles/fontFaces.ts';
+import './styles/global.css';
+
+ensureFontFaces(document);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element to hydrate.');
+
+// The server chose the locale and wrote it on <html lang>; hydrate with the same one.
+const locale = document.documentElement.lang || 'en';
+// The chunks of the routes the server rendered are loaded before hydrating, so the first render matches.
+const [messages] = await Promise.all([loadMessages(locale), resolveLazyMatches(routes)]);
+const i18n = createI18n(locale, messages);
+// Reads the loader data the server embedded (window.__staticRouterHydrationData).
+const router = createBrowserRouter(routes);
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  </StrictMode>,
+);
+
+async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { ServerLoadContext } from './api/portalUrl.ts';
+import {
+  descriptionFromMatches,
+  headFromMatches,
+  titleFromMatches,
+  type RouteHandle,
+} from './components/routeHandle.ts';
+import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { localeFromRequest, localeCookie } from './i18n/localeFromRequest.ts';
+import { directionOf } from './i18n/localeRegistry.ts';
+import { routes } from './routes.tsx';
+import { documentShell } from './ssr/documentShell.ts';
+import { FONT_FACES_CSS, fontPreloads } from './styles/fontFaces.ts';
+import { isClientOnlyRoute } from './workspace/clientOnlyRoute.ts';
+
+/** Script, style and preload URLs the server found in the build manifest (or Vite in development). */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly preloads: readonly string[];
+  readonly headHtml: string;
+}
+
+export interface RenderOptions {
+  readonly portalUrl: string;
+  readonly assets: PageAssets;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a public page to a complete HTML response: loaders run here (calling the portal
+ * over its REST contract), the markup is hydrated in the browser from the embedded router state.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const requestContext: ServerLoadContext = { portalUrl: options.portalUrl };
+  // Workspace and editor loaders need the browser's session: the server renders their fallback (issue 9).
+  const context = await handler.query(request, {
+    requestContext,
+    filterMatchesToLoad: (match) => !isClientOnlyRoute(match.route.handle),
+  });
+  if (context instanceof Response) return context;
+
+  const { locale, chosen } = localeFromRequest(request);
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  const matches = context.matches.map((match) => ({
+    handle: match.route.handle as RouteHandle | undefined,
+    loaderData: context.loaderData[match.route.id] as unknown,
+  }));
+  const deepestStatus = matches.at(-1)?.handle?.status;
+  const status = context.statusCode !== 200 ? context.statusCode : (deepestStatus ?? 200);
+  const html = documentShell({
+    lang: locale,
+    dir: directionOf(locale),
+    title: titleFromMatches(matches, i18n.t, errorTitleOf(context.errors, i18n.t)),
+    description: descriptionFromMatches(matches, i18n.t) || i18n.t('app.description'),
+    appHtml,
+    ...options.assets,
+    fontFacesCss: FONT_FACES_CSS,
+    fontPreloads: fontPreloads(directionOf(locale)),
+    // Route head markup is sanitised (site and page head content) or escaped JSON (JSON-LD) by its route.
+    headHtml: [options.assets.headHtml, headFromMatches(matches, i18n.t)].filter(Boolean).join('\n'),
+  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  headers.set('Vary', 'Accept-Language, Cookie');
+  // A language chosen with ?lang= is remembered for the next pages.
+  if (chosen) headers.append('Set-Cookie', localeCookie(locale));
+  return new Response(html, { status, headers });
+}
+
+/** The title of a page whose loader failed: not found (site or page) or a general error. */
+function errorTitleOf(errors: Record<string, unknown> | null, t: (key: string) => string): string | undefined {
+  const error = Object.values(errors ?? {})[0];
+  if (error === undefined) return undefined;
+  if (!isRouteErrorResponse(error)) return t('error.title');
+  if ((error.data as { kind?: string } | undefined)?.kind === 'site-not-found') return t('siteNotFound.title');
+  return error.status === 404 ? t('notFound.title') : t('error.title');
+}

@@ -1,0 +1,90 @@
+/**
+ * The UI locales Plaza knows (spec 3 §9: about 36 languages, Arabic and Hebrew right to left,
+ * English default, plus regional variants). A locale is offered to visitors only when its
+ * translations are complete; the others are scaffolded (a file exists, translators fill it in).
+ */
+export interface LocaleInfo {
+  readonly code: string;
+  /** The language's own name for itself, shown in the language picker. */
+  readonly nativeName: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly status: 'complete' | 'scaffolded';
+}
+
+const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeName, dir: 'ltr', status: 'scaffolded' });
+
+export const LOCALES: readonly LocaleInfo[] = Object.freeze([
+  { code: 'en', nativeName: 'English', dir: 'ltr', status: 'complete' },
+  { code: 'ar', nativeName: 'العربية', dir: 'rtl', status: 'complete' },
+  { code: 'he', nativeName: 'עברית', dir: 'rtl', status: 'scaffolded' },
+  ltr('bg', 'Български'),
+  ltr('bs', 'Bosanski'),
+  ltr('ca', 'Català'),
+  ltr('cs', 'Čeština'),
+  ltr('da', 'Dansk'),
+  ltr('de', 'Deutsch'),
+  ltr('el', 'Ελληνικά'),
+  ltr('es', 'Español'),
+  ltr('et', 'Eesti'),
+  ltr('fi', 'Suomi'),
+  ltr('fr', 'Français'),
+  ltr('hr', 'Hrvatski'),
+  ltr('hu', 'Magyar'),
+  ltr('id', 'Bahasa Indonesia'),
+  ltr('it', 'Italiano'),
+  ltr('ja', '日本語'),
+  ltr('ko', '한국어'),
+  ltr('lt', 'Lietuvių'),
+  ltr('lv', 'Latviešu'),
+  ltr('nb', 'Norsk bokmål'),
+  ltr('nl', 'Nederlands'),
+  ltr('pl', 'Polski'),
+  ltr('pt-BR', 'Português (Brasil)'),
+  ltr('pt-PT', 'Português (Portugal)'),
+  ltr('ro', 'Română'),
+  ltr('ru', 'Русский'),
+  ltr('sk', 'Slovenčina'),
+  ltr('sl', 'Slovenščina'),
+  ltr('sr', 'Srpski'),
+  ltr('sv', 'Svenska'),
+  ltr('th', 'ไทย'),
+  ltr('tr', 'Türkçe'),
+  ltr('uk', 'Українська'),
+  ltr('vi', 'Tiếng Việt'),
+  ltr('zh-CN', '简体中文'),
+  ltr('zh-HK', '繁體中文（香港）'),
+  ltr('zh-TW', '繁體中文（台灣）'),
+]);
+
+/** Locales with complete translations: the ones a visitor can choose. */
+export const AVAILABLE_LOCALES: readonly LocaleInfo[] = LOCALES.filter((l) => l.status === 'complete');
+
+export const DEFAULT_LOCALE = 'en';
+
+/**
+ * Picks the best available locale from preferences (`?lang`, the user's setting, a cookie,
+ * Accept-Language entries or `navigator.languages`), matching the full tag first, then the language.
+ */
+export function pickLocale(preferences: readonly string[]): string {
+  for (const preference of preferences) {
+    const match = findAvailableLocale(preference);
+    if (match) return match;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The available locale a language tag (or an Accept-Language entry) asks for, if any. */
+export function findAvailableLocale(preference: string): string | undefined {
+  const tag = preference.split(';')[0]?.trim().toLowerCase();
+  if (!tag) return undefined;
+  const available = AVAILABLE_LOCALES.map((l) => l.code);
+  return (
+    available.find((code) => code.toLowerCase() === tag) ??
+    available.find((code) => code.toLowerCase().split('-')[0] === tag.split('-')[0])
+  );
+}
+
+/** Text direction of a locale code. */
+export function directionOf(code: string): 'ltr' | 'rtl' {
+  return LOCALES.find((l) => l.code === code)?.dir ?? 'ltr';
+}

@@ -1,0 +1,29 @@
+import { GalleryCard } from './cards/GalleryCard.tsx';
+import { HeroCard } from './cards/HeroCard.tsx';
+import { ImageCard } from './cards/ImageCard.tsx';
+import { MapCard } from './cards/MapCard.tsx';
+import { MarkdownCard } from './cards/MarkdownCard.tsx';
+import { StatCard } from './cards/StatCard.tsx';
+import type { LayoutCard } from './layoutModel.ts';
+import type { CardResults } from './loadCardData.ts';
+
+/** One card of a layout, by its kind; an unknown kind renders nothing. */
+export function LayoutCardView({ card, results }: { card: LayoutCard; results: CardResults | undefined }) {
+  const spec = card.card;
+  switch (spec.kind) {
+    case 'markdown':
+      return <MarkdownCard html={spec.html} />;
+    case 'image':
+      return <ImageCard card={spec} />;
+    case 'stat':
+      return <StatCard card={spec} />;
+    case 'gallery':
+      return <GalleryCard card={spec} results={results} />;
+    case 'map':
+      return <MapCard card={spec} results={results} />;
+    case 'hero':
+      return <HeroCard card={spec} />;
+    case 'unknown':
+      return null;
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { layoutHasHeading } from './LayoutRenderer.tsx';
+import { readLayoutSections } from './layoutModel.ts';
+
+const card = (name: string, settings: Record<string, unknown>, width?: unknown) => ({
+  width,
+  component: { name, settings },
+});
+const layout = (...cards: unknown[]) => [{ containment: 'fixed', style: {}, rows: [{ cards }] }];
+
+describe('readLayoutSections', () => {
+  it('reads every card type of ADR 0081 and keys cards by position', () => {
+    const sections = readLayoutSections(
+      [
+        {
+          containment: 'fluid',
+          style: { background: { color: '#0e5566' }, color: '#ffffff' },
+          rows: [
+            {
+              cards: [
+                card('jumbotron-card', { title: 'Hi', subtitle: 'There', showSearch: true }),
+                card(
+                  'summary-statistic-card',
+                  { type: 'static', cardTitle: 'Trees', value: '48213', textAlign: 'left' },
+                  4,
+                ),
+              ],
+            },
+            {
+              cards: [
+                card('items/gallery-card', {
+                  title: 'Latest',
+                  query: { collection: 'dataset', sortField: 'modified' },
+                  limit: 50,
+                  layout: 'list',
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+      '',
+    );
+    const [section] = sections;
+    expect(section).toMatchObject({ containment: 'fluid', background: '#0e5566', color: '#ffffff' });
+    expect(section?.rows[0]?.cards.map((c) => [c.id, c.width, c.card.kind])).toEqual([
+      ['s0r0c0', 12, 'hero'],
+      ['s0r0c1', 4, 'stat'],
+    ]);
+    expect(section?.rows[0]?.cards[1]?.card).toMatchObject({ value: 48213, align: 'start', dynamic: false });
+    expect(section?.rows[1]?.cards[0]?.card).toEqual({
+      kind: 'gallery',
+      title: 'Latest',
+      query: { collection: 'dataset', sortField: 'modified', sortOrder: 'desc' },
+      limit: 12,
+      layout: 'list',
+      showSearchLink: true,
+    });
+  });
+
+  it('renders Markdown sanitised with the item-description profile, site links given the base path', () => {
+    const [section] = readLayoutSections(
+      layout(
+        card('markdown-card', {
+          markdown: '# Parks\n\n[Search](/search) <script>alert(1)</script><img src=x onerror=alert(1)>',
+        }),
+      ),
+      '/apps/sites/data',
+    );
+    const spec = section?.rows[0]?.cards[0]?.card;
+    expect(spec?.kind).toBe('markdown');
+    if (spec?.kind !== 'markdown') return;
+    expect(spec.hasHeading).toBe(true);
+    expect(spec.html).toContain('<a href="/apps/sites/data/search">Search</a>');
+    expect(spec.html).not.toMatch(/script|onerror/);
+  });
+
+  it('drops what it cannot read and keeps unknown cards as unknown', () => {
+    const sections = readLayoutSections(
+      [
+        null,
+        'x',
+        {
+          rows: [
+            { cards: [card('chart-card', {}), 7, card('image-card', { src: 'javascript:alert(1)', alt: 'x' }, 40)] },
+          ],
+        },
+      ],
+      '',
+    );
+    expect(sections).toHaveLength(1);
+    const cards = sections[0]?.rows[0]?.cards ?? [];
+    expect(cards.map((c) => c.card.kind)).toEqual(['unknown', 'image']);
+    expect(cards[1]).toMatchObject({ width: 12, card: { src: '' } });
+    expect(readLayoutSections(undefined, '')).toEqual([]);
+  });
+
+  it('lets only plain colours through', () => {
+    const [section] = readLayoutSections(
+      [{ style: { background: { color: 'url(https://evil.example/x)' }, color: 'red;x:y' }, rows: [] }],
+      '',
+    );
+    expect(section).toEqual({ containment: 'fixed', rows: [] });
+  });
+
+  it('knows when a layout brings its own page heading', () => {
+    expect(layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: 'Intro only' })), ''))).toBe(
+      false,
+    );
+    expect(layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: '# Title' })), ''))).toBe(true);
+    expect(layoutHasHeading(readLayoutSections(layout(card('jumbotron-card', { title: 'x' })), ''))).toBe(true);
+  });
+});

@@ -1,0 +1,219 @@
+import { renderMarkdown, sanitizeHtml, sanitizeUrl } from '@plaza/core';
+import { readSafeColor } from '../site/safeCss.ts';
+import { siteHref } from '../site/siteHref.ts';
+import { isRecord, readArray, readBoolean, readNumber, readOneOf, readString, readStrings } from './readValue.ts';
+import { withSiteLinks } from './withSiteLinks.ts';
+
+/**
+ * The layout of a site or page (ADR 0081): sections → rows → cards, as stored under `values.layout.sections`.
+ * Card component names follow the stored model (`markdown-card`, `image-card`, `summary-statistic-card`,
+ * `items/gallery-card`, `webmap-card`, `jumbotron-card`); anything else is kept as `unknown` and not shown.
+ */
+export interface LayoutSection {
+  readonly containment: 'fixed' | 'fluid';
+  readonly background?: string;
+  readonly color?: string;
+  readonly rows: readonly LayoutRow[];
+}
+
+export interface LayoutRow {
+  readonly cards: readonly LayoutCard[];
+}
+
+export interface LayoutCard {
+  /** Position in the layout (`s0r1c2`): keys card data the loader fetched. */
+  readonly id: string;
+  /** Columns out of 12 from the `md` breakpoint (768 px) up. */
+  readonly width: number;
+  readonly card: CardSpec;
+}
+
+/** What a catalog or map card searches: a collection of the site's catalog, words, tags and an order. */
+export interface CardQuery {
+  readonly collection?: string;
+  readonly term?: string;
+  readonly tags?: readonly string[];
+  readonly sortField?: 'modified' | 'created' | 'title';
+  readonly sortOrder?: 'asc' | 'desc';
+}
+
+export type Bounds = [[number, number], [number, number]];
+
+export type CardSpec =
+  | { readonly kind: 'markdown'; readonly html: string; readonly hasHeading: boolean }
+  | {
+      readonly kind: 'image';
+      readonly src: string;
+      readonly alt: string;
+      readonly caption: string;
+      readonly href: string;
+    }
+  | {
+      readonly kind: 'stat';
+      readonly title: string;
+      readonly dynamic: boolean;
+      readonly value: number | string | undefined;
+      readonly leadingText: string;
+      readonly trailingText: string;
+      readonly align: 'start' | 'center' | 'end';
+      readonly valueColor?: string;
+    }
+  | {
+      readonly kind: 'gallery';
+      readonly title: string;
+      readonly query: CardQuery;
+      readonly limit: number;
+      readonly layout: 'grid' | 'list';
+      readonly showSearchLink: boolean;
+    }
+  | {
+      readonly kind: 'map';
+      readonly title: string;
+      readonly caption: string;
+      readonly bounds?: Bounds;
+      readonly query?: CardQuery;
+    }
+  | { readonly kind: 'hero'; readonly title: string; readonly subtitle: string; readonly showSearch: boolean }
+  | { readonly kind: 'unknown'; readonly name: string };
+
+/** Largest number of results a catalog card shows. */
+export const GALLERY_CARD_MAX = 12;
+
+/**
+ * Reads stored layout sections, ready to render: malformed parts are dropped, never thrown; Markdown is rendered
+ * and sanitised with the item-description profile (issue 8), URLs sanitised, site links given the base path. Runs
+ * in loaders, so the browser needs neither the Markdown renderer nor the sanitiser to show a page.
+ *
+ * @example
+ * readLayoutSections(site.layout.sections, '')[0]?.rows[0]?.cards[0]?.card.kind; // "hero"
+ */
+export function readLayoutSections(sections: unknown, basePath: string): LayoutSection[] {
+  return readArray(sections)
+    .filter(isRecord)
+    .map((section, s) => {
+      const style = isRecord(section.style) ? section.style : {};
+      const background = isRecord(style.background) ? readSafeColor(style.background.color) : undefined;
+      const color = readSafeColor(style.color);
+      return {
+        containment: readOneOf(section.containment, ['fixed', 'fluid'] as const, 'fixed'),
+        ...(background ? { background } : {}),
+        ...(color ? { color } : {}),
+        rows: readArray(section.rows)
+          .filter(isRecord)
+          .map((row, r) => ({
+            cards: readArray(row.cards)
+              .filter(isRecord)
+              .map((card, c) => ({
+                id: `s${s}r${r}c${c}`,
+                width: Math.min(12, Math.max(1, Math.round(readNumber(card.width) ?? 12))),
+                card: readCard(isRecord(card.component) ? card.component : {}, basePath),
+              })),
+          })),
+      };
+    });
+}
+
+function readCard(component: Record<string, unknown>, basePath: string): CardSpec {
+  const name = readString(component.name);
+  const settings = isRecord(component.settings) ? component.settings : {};
+  switch (name) {
+    case 'markdown-card':
+    case 'text-card': {
+      const markdown = readString(settings.markdown);
+      return {
+        kind: 'markdown',
+        html: withSiteLinks(sanitizeHtml(renderMarkdown(markdown), 'itemDescription'), basePath),
+        hasHeading: /^#\s/m.test(markdown),
+      };
+    }
+    case 'image-card': {
+      const href = sanitizeUrl(readString(settings.href));
+      return {
+        kind: 'image',
+        src: sanitizeUrl(readString(settings.src)),
+        alt: readString(settings.alt),
+        caption: readString(settings.caption),
+        href: href ? siteHref(basePath, href) : '',
+      };
+    }
+    case 'summary-statistic-card':
+    case 'stat-card': {
+      const valueColor = readSafeColor(settings.valueColor);
+      return {
+        kind: 'stat',
+        title: readString(settings.cardTitle),
+        dynamic: settings.type === 'dynamic',
+        value: readStatValue(settings.value),
+        leadingText: readString(settings.leadingText),
+        trailingText: readString(settings.trailingText),
+        align: readAlign(settings.textAlign),
+        ...(valueColor ? { valueColor } : {}),
+      };
+    }
+    case 'items/gallery-card':
+    case 'gallery-card':
+      return {
+        kind: 'gallery',
+        title: readString(settings.title),
+        query: readCardQuery(settings.query),
+        limit: Math.min(GALLERY_CARD_MAX, Math.max(1, Math.round(readNumber(settings.limit) ?? 6))),
+        layout: readOneOf(settings.layout, ['grid', 'list'] as const, 'grid'),
+        showSearchLink: readBoolean(settings.showSearchLink, true),
+      };
+    case 'webmap-card':
+    case 'map-card': {
+      const bounds = readBounds(settings.bounds);
+      return {
+        kind: 'map',
+        title: readString(settings.title),
+        caption: readString(settings.caption),
+        ...(bounds ? { bounds } : {}),
+        ...(isRecord(settings.query) ? { query: readCardQuery(settings.query) } : {}),
+      };
+    }
+    case 'jumbotron-card':
+      return {
+        kind: 'hero',
+        title: readString(settings.title),
+        subtitle: readString(settings.subtitle),
+        showSearch: readBoolean(settings.showSearch, true),
+      };
+    default:
+      return { kind: 'unknown', name };
+  }
+}
+
+function readStatValue(value: unknown): number | string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') return readNumber(value) ?? value;
+  return undefined;
+}
+
+function readAlign(value: unknown): 'start' | 'center' | 'end' {
+  if (value === 'left' || value === 'start') return 'start';
+  if (value === 'right' || value === 'end') return 'end';
+  return 'center';
+}
+
+/** Reads a card's query. */
+export function readCardQuery(value: unknown): CardQuery {
+  const query = isRecord(value) ? value : {};
+  const tags = readStrings(query.tags);
+  const sortField = readOneOf(query.sortField, ['modified', 'created', 'title', ''] as const, '');
+  return {
+    ...(readString(query.collection) ? { collection: readString(query.collection) } : {}),
+    ...(readString(query.term) ? { term: readString(query.term) } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(sortField ? { sortField, sortOrder: readOneOf(query.sortOrder, ['asc', 'desc'] as const, 'desc') } : {}),
+  };
+}
+
+function readBounds(value: unknown): Bounds | undefined {
+  const corners = readArray(value).map((corner) => readArray(corner).map(readNumber));
+  const [[w, s] = [], [e, n] = []] = corners;
+  if ([w, s, e, n].some((v) => v === undefined)) return undefined;
+  return [
+    [w!, s!],
+    [e!, n!],
+  ];
+}

@@ -1,0 +1,84 @@
+import { hubSearch, type HubCatalog, type QueryFilter } from '@plaza/core';
+import { resultViewOf, type ResultView } from '../search/resultView.ts';
+import { catalogFilters } from '../search/runCatalogSearch.ts';
+import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
+import type { CardQuery, LayoutSection } from './layoutModel.ts';
+
+/** What a catalog or map card shows, fetched by the page's loader (so it is in the server-rendered HTML). */
+export interface CardResults {
+  readonly total: number;
+  readonly results: readonly ResultView[];
+  /** The same search on the search page (site-relative). */
+  readonly searchHref: string;
+  /** True when the search could not be run (the card says so instead of failing the page). */
+  readonly failed?: boolean;
+}
+
+export type CardData = Readonly<Record<string, CardResults>>;
+
+/** Items a map card draws at most. */
+export const MAP_CARD_MAX = 100;
+
+/**
+ * Runs the searches of every catalog and map card of a layout, in parallel, within the site's catalog. A card whose
+ * search fails says so rather than failing the page.
+ *
+ * @example
+ * const cards = await loadCardData(site.sections, site.catalog, { portal, signal });
+ */
+export async function loadCardData(
+  sections: readonly LayoutSection[],
+  catalog: HubCatalog,
+  options: { readonly portal: string; readonly signal?: AbortSignal },
+): Promise<CardData> {
+  const jobs: Promise<[string, CardResults]>[] = [];
+  for (const section of sections) {
+    for (const row of section.rows) {
+      for (const { id, card } of row.cards) {
+        if (card.kind === 'gallery') jobs.push(searchCard(id, card.query, card.limit, catalog, options));
+        if (card.kind === 'map' && card.query) jobs.push(searchCard(id, card.query, MAP_CARD_MAX, catalog, options));
+      }
+    }
+  }
+  return Object.fromEntries(await Promise.all(jobs));
+}
+
+/** The search page state a card's query amounts to. */
+export function cardSearchState(query: CardQuery): SearchState {
+  const state = readSearchState(new URLSearchParams());
+  return {
+    ...state,
+    q: query.term ?? '',
+    collection: query.collection ?? '',
+    facets: { ...state.facets, tags: query.tags ?? [] },
+    sort: query.sortField ?? (query.term ? 'relevance' : 'modified'),
+  };
+}
+
+async function searchCard(
+  id: string,
+  query: CardQuery,
+  num: number,
+  catalog: HubCatalog,
+  options: { readonly portal: string; readonly signal?: AbortSignal },
+): Promise<[string, CardResults]> {
+  const state = cardSearchState(query);
+  const filters: QueryFilter[] = [...catalogFilters(catalog, state)];
+  if (query.tags?.length) filters.push({ operation: 'OR', predicates: [{ tags: [...query.tags] }] });
+  const params = searchParamsOf(state).toString();
+  const searchHref = `/search${params ? `?${params}` : ''}`;
+  try {
+    const page = await hubSearch(
+      {
+        targetEntity: 'item',
+        filters,
+        num,
+        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'desc' } : {}),
+      },
+      { requestOptions: { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) } },
+    );
+    return [id, { total: page.total, results: page.results.map((r) => resultViewOf(r, options.portal)), searchHref }];
+  } catch {
+    return [id, { total: 0, results: [], searchHref, failed: true }];
+  }
+}

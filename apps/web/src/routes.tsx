@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { loadChunk } from './components/loadChunk.ts';
+import type { RouteHandle } from './components/routeHandle.ts';
+import { EnterpriseSitesEntry } from './scenes/EnterpriseSites/EnterpriseSitesEntry.tsx';
+import { NotFound } from './scenes/NotFound/NotFound.tsx';
+import { RootLayout } from './scenes/Root/RootLayout.tsx';
+import { RouteError } from './scenes/Root/RouteError.tsx';
+import { authRoutes } from './auth/authRoutes.tsx';
+import { workspaceRoutes } from './workspace/workspaceRoutes.tsx';
+import { SiteLayout } from './scenes/Site/SiteLayout.tsx';
+import type { SiteView } from './site/siteView.ts';
+
+const siteHandle: RouteHandle = {
+  title: ({ data }) => (data as SiteView).title,
+  description: ({ data }) => (data as SiteView).summary,
+  head: ({ data }) => (data as SiteView).headMeta,
+};
+const notFoundHandle: RouteHandle = { title: ({ t }) => t('notFound.title'), status: 404, static: true };
+
+// The site's loader runs on the server; in the browser only when a visitor opens another site in the same tab.
+const siteLoader = (args: LoaderFunctionArgs): Promise<SiteView> =>
+  import('./scenes/Site/siteLoader.ts').then((m) => m.siteLoader(args));
+
+// Every scene is its own chunk (route-level code splitting); the chunk of the first page is loaded before hydration.
+const home = () => loadChunk('home', () => import('./scenes/SiteHome/SiteHomeRoute.tsx'));
+const page = () => loadChunk('page', () => import('./scenes/SitePage/SitePageRoute.tsx'));
+const search = () => loadChunk('search', () => import('./scenes/Search/SearchRoute.tsx'));
+const content = () => loadChunk('content', () => import('./scenes/Content/ContentRoute.tsx'));
+const group = () => loadChunk('group', () => import('./scenes/Group/GroupRoute.tsx'));
+const person = () => loadChunk('person', () => import('./scenes/Person/PersonRoute.tsx'));
+
+/** Content family routes of spec 3 §2 that show an item's page. */
+export const CONTENT_ROUTES = [
+  'datasets',
+  'maps',
+  'apps',
+  'documents',
+  'content',
+  'templates',
+  'feedback/surveys',
+  'projects',
+  'initiatives',
+] as const;
+
+/** The pages of a site; `prefix` keeps route ids unique between the host form and the enterprise path form. */
+function sitePages(prefix: string): RouteObject[] {
+  return [
+    { id: `${prefix}home`, index: true, lazy: home },
+    { id: `${prefix}page`, path: 'pages/:id', lazy: page },
+    { id: `${prefix}search`, path: 'search', lazy: search },
+    ...CONTENT_ROUTES.map((family): RouteObject => ({
+      id: `${prefix}${family}`,
+      path: `${family}/:id`,
+      lazy: content,
+    })),
+    { id: `${prefix}group`, path: 'groups/:id', lazy: group },
+    { id: `${prefix}person`, path: 'people/:username', lazy: person },
+    { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
+  ];
+}
+
+function site(id: string, prefix: string, path?: string): RouteObject {
+  return {
+    id,
+    ...(path ? { path } : {}),
+    loader: siteLoader,
+    // The site never changes while a visitor moves between its pages.
+    shouldRevalidate: () => false,
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    handle: siteHandle,
+    // Errors of a page render inside the site's chrome.
+    children: [{ id: `${prefix}pages`, errorElement: <RouteError inSite />, children: sitePages(prefix) }],
+  };
+}
+
+/** Every route of the app, shared by the server renderer and the browser router. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Signing in and the workspace (issue 9): client-side, on every host, outside the site chrome.
+      ...authRoutes,
+      ...workspaceRoutes,
+      { id: 'enterprise-entry', path: 'apps/sites', element: <EnterpriseSitesEntry /> },
+      site('enterprise-site', 'enterprise-', 'apps/sites/:subdomain'),
+      site('site', ''),
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
+import { extentsToFeatures } from '../../../components/map/extentsToFeatures.ts';
+import type { Bounds } from '../../../layout/layoutModel.ts';
+
+/** Where the item is: its extent on a small offline map (loaded only when shown), and in words for everyone. */
+export function ContentExtentMap({ title, extent }: { title: string; extent: Bounds }) {
+  const { t, i18n } = useTranslation();
+  const overlay = useMemo(() => extentsToFeatures([{ title, extent }]), [title, extent]);
+  const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+  const [[w, s], [e, n]] = extent;
+  // Each number isolated (U+2066 … U+2069), so a minus sign stays in front of its number in a right-to-left sentence.
+  const isolate = (value: number) => `\u2066${fmt.format(value)}\u2069`;
+  const words = t('content.extentWords', {
+    west: isolate(w),
+    south: isolate(s),
+    east: isolate(e),
+    north: isolate(n),
+  });
+  return (
+    <section aria-labelledby="content-location">
+      <h2 id="content-location">{t('content.location')}</h2>
+      <LazyMapView label={t('content.extentMap', { title })} overlay={overlay} bounds={extent} height="16rem" />
+      <p className="content-extent">{words}</p>
+    </section>
+  );
+}

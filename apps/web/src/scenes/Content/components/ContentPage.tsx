@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentData } from '../contentLoader.ts';
+import { ContentDetails } from './ContentDetails.tsx';
+import { ContentExtentMap } from './ContentExtentMap.tsx';
+import { ContentTags } from './ContentTags.tsx';
+
+/**
+ * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
+ * (dates with their precision, publisher, update frequency), tags and categories, and the portal record.
+ */
+export function ContentPage({ data }: { data: ContentData }) {
+  const { t } = useTranslation();
+  const { view } = data;
+  return (
+    <article className="content-page">
+      {/* Dataset JSON-LD in the page itself, so it is there after client-side navigation too (escaped by the loader). */}
+      {data.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} /> : null}
+      <header className="content-header">
+        <p className="content-header__kind">
+          <span className={`family-badge family-badge--${view.family}`}>
+            {t(`family.${view.family}`, { defaultValue: view.type })}
+          </span>
+          <span>{view.type}</span>
+          {view.status ? (
+            <span className={`status-badge status-badge--${view.status}`}>
+              {t(`status.${view.status}`, { defaultValue: view.status })}
+            </span>
+          ) : null}
+        </p>
+        <h1 className="content-header__title" dir="auto">
+          {view.title}
+        </h1>
+        {view.summary ? (
+          <p className="lead" dir="auto">
+            {view.summary}
+          </p>
+        ) : null}
+      </header>
+      <div className="content-body">
+        <div className="content-main">
+          <section aria-labelledby="content-about">
+            <h2 id="content-about">{t('content.about')}</h2>
+            {view.descriptionHtml ? (
+              <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+            ) : (
+              <p>{t('content.noDescription')}</p>
+            )}
+          </section>
+          <section aria-labelledby="content-license">
+            <h2 id="content-license">{t('content.license')}</h2>
+            {view.licenseHtml ? (
+              <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.licenseHtml }} />
+            ) : (
+              <p>{t('content.noLicense')}</p>
+            )}
+          </section>
+          {view.extent ? <ContentExtentMap title={view.title} extent={view.extent} /> : null}
+        </div>
+        <aside className="content-aside" aria-label={t('content.details')}>
+          {view.thumbnailUrl ? (
+            <img className="content-aside__thumb" src={view.thumbnailUrl} alt="" width="400" height="266" />
+          ) : null}
+          <ContentDetails view={view} />
+          <ContentTags view={view} />
+          <p>
+            <a className="button button--secondary" href={view.portalItemUrl}>
+              {t('content.portalRecord')}
+            </a>
+          </p>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { getUser, portalRequest } from '@plaza/core';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { contentViewOf, type ContentView } from '../../content/contentView.ts';
+import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
+import { fetchContentItem } from '../../content/fetchContentItem.ts';
+import { notFound, requireSite } from '../../site/requireSite.ts';
+import { siteHref } from '../../site/siteHref.ts';
+
+export interface ContentData {
+  readonly view: ContentView;
+  /** schema.org Dataset JSON-LD (datasets only), already escaped for a script element. */
+  readonly jsonLd?: string;
+}
+
+/**
+ * A content page for every family route of spec 3 §2 (`/datasets/{id}`, `/maps/{id}`, ..., `/projects/{id}`,
+ * `/initiatives/{id}`), by id or slug. An item the visitor may not see is a 404 like one that does not exist;
+ * an item asked for under another family's route is redirected to its own.
+ */
+export async function contentLoader({ request, context, params }: LoaderFunctionArgs): Promise<ContentData> {
+  const { site, portal, signal } = await requireSite(request, context);
+  const item = await fetchContentItem(params.id ?? '', { portal, orgKey: site.orgKey, signal });
+  if (!item) notFound();
+  const [owner, orgName] = await Promise.all([
+    getUser(item.owner, { portal, signal }).catch(() => undefined),
+    !item.orgId || item.orgId === site.orgId
+      ? Promise.resolve(site.orgName)
+      : portalRequest<{ name: string }>(`portals/${item.orgId}`, { portal, signal }).then(
+          (o) => o.name,
+          () => '',
+        ),
+  ]);
+  const view = contentViewOf(item, {
+    portal,
+    orgName,
+    siteOrgId: site.orgId,
+    ...(owner?.fullName ? { ownerFullName: owner.fullName } : {}),
+  });
+  const url = new URL(request.url);
+  const family = (path: string) => path.slice(site.basePath.length).split('/')[1];
+  const canonical = siteHref(site.basePath, view.href);
+  if (family(url.pathname) !== family(canonical)) throw redirect(canonical);
+  if (view.family !== 'dataset') return { view };
+  const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
+  return {
+    view,
+    jsonLd: datasetJsonLd(view, { pageUrl: `${url.origin}${canonical}`, siteTitle: site.title, siteUrl }),
+  };
+}

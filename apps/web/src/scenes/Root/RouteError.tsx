@@ -1,0 +1,59 @@
+import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ChunkLoadError } from '../../components/loadChunk.ts';
+import { NotFound } from '../NotFound/NotFound.tsx';
+import { SiteContext } from '../../site/useSite.ts';
+import { SiteNotFound } from '../SiteNotFound/SiteNotFound.tsx';
+import { PlainLayout } from './PlainLayout.tsx';
+
+interface SiteNotFoundData {
+  readonly kind: 'site-not-found';
+  readonly host: string;
+  readonly homeUrl: string;
+}
+
+function isSiteNotFound(data: unknown): data is SiteNotFoundData {
+  return typeof data === 'object' && data !== null && (data as SiteNotFoundData).kind === 'site-not-found';
+}
+
+/**
+ * Shown when a loader or a component fails. Inside a site it renders within the site's chrome (`inSite`); a 404
+ * shows the not-found page, a chunk that could not be loaded says so in words (spec 3 §8).
+ */
+export function RouteError({ inSite = false }: { inSite?: boolean }) {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const site = useContext(SiteContext);
+  const title = isRouteErrorResponse(error)
+    ? t(isSiteNotFound(error.data) ? 'siteNotFound.title' : error.status === 404 ? 'notFound.title' : 'error.title')
+    : t(error instanceof ChunkLoadError ? 'error.chunkTitle' : 'error.title');
+  const documentTitle = site ? `${title} | ${site.title}` : title;
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+  if (isRouteErrorResponse(error) && isSiteNotFound(error.data)) {
+    return <SiteNotFound host={error.data.host} homeUrl={error.data.homeUrl} />;
+  }
+  let body;
+  if (isRouteErrorResponse(error) && error.status === 404) body = <NotFound />;
+  else if (error instanceof ChunkLoadError) {
+    body = (
+      <section className="route-error" role="alert">
+        <h1>{t('error.chunkTitle')}</h1>
+        <p>{t('error.chunkBody')}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
+      </section>
+    );
+  } else {
+    body = (
+      <section className="route-error" role="alert">
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.body')}</p>
+      </section>
+    );
+  }
+  return inSite ? body : <PlainLayout>{body}</PlainLayout>;
+}

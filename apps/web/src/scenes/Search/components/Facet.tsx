@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FacetView } from '../../../search/runCatalogSearch.ts';
+import { toggleFacet, type SearchState } from '../../../search/searchState.ts';
+import { useSiteBasePath } from '../../../site/useSite.ts';
+import { facetValueLabel } from './facetValueLabel.ts';
+import { searchHref } from './searchHref.ts';
+
+/**
+ * One facet: each value is a link that adds it to (or removes it from) the search, with the number of results it
+ * gives drawn right-aligned in tabular figures so counts line up for comparison.
+ */
+export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: FacetView; idPrefix: string }) {
+  const { t, i18n } = useTranslation();
+  const basePath = useSiteBasePath();
+  const headingId = `facet-${idPrefix}-${facet.field}`;
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className="facet" aria-labelledby={headingId}>
+      <h3 id={headingId} className="facet__heading">
+        {t(`facets.${facet.field}`)}
+      </h3>
+      {facet.values.length === 0 ? (
+        <p className="facet__empty">{t('facets.none')}</p>
+      ) : (
+        <ul className="facet__values">
+          {facet.values.map((value) => {
+            const label = facetValueLabel(facet.field, value.value);
+            return (
+              <li key={value.value}>
+                <Link
+                  className={`facet__value${value.selected ? ' is-selected' : ''}`}
+                  to={searchHref(basePath, toggleFacet(state, facet.field, value.value))}
+                  aria-label={t(value.selected ? 'facets.remove' : 'facets.add', {
+                    label,
+                    count: value.count ?? 0,
+                    formatted: value.count === undefined ? '' : number.format(value.count),
+                  })}
+                >
+                  <span className="facet__check" aria-hidden="true" />
+                  <span className="facet__label">{label}</span>
+                  {value.count === undefined ? null : (
+                    <span className="facet__count" aria-hidden="true">
+                      {number.format(value.count)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

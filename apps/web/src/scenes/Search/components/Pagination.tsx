@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MAX_RESULTS, PAGE_SIZE, type SearchState } from '../../../search/searchState.ts';
+import { useSiteBasePath } from '../../../site/useSite.ts';
+import { searchHref } from './searchHref.ts';
+
+/** Previous / next and nearby page numbers; the portal pages through the first 10,000 results. */
+export function Pagination({ state, total }: { state: SearchState; total: number }) {
+  const { t, i18n } = useTranslation();
+  const basePath = useSiteBasePath();
+  const pages = Math.ceil(Math.min(total, MAX_RESULTS) / PAGE_SIZE);
+  if (pages <= 1) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const around = [...new Set([1, state.page - 1, state.page, state.page + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  const to = (page: number) => searchHref(basePath, { ...state, page });
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      <ul>
+        <li>
+          {state.page > 1 ? (
+            <Link to={to(state.page - 1)} rel="prev">
+              {t('pagination.previous')}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t('pagination.previous')}</span>
+          )}
+        </li>
+        {around.map((page, i) => (
+          <li key={page}>
+            {i > 0 && page - (around[i - 1] ?? page) > 1 ? (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : null}
+            <Link
+              to={to(page)}
+              aria-current={page === state.page ? 'page' : undefined}
+              aria-label={t('pagination.page', { page: number.format(page) })}
+            >
+              {number.format(page)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {state.page < pages ? (
+            <Link to={to(state.page + 1)} rel="next">
+              {t('pagination.next')}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t('pagination.next')}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import type { HubCollection } from '@plaza/core';
+import { type LoaderFunctionArgs } from 'react-router';
+import { runCatalogSearch, type CatalogSearchView } from '../../search/runCatalogSearch.ts';
+import { readSearchState, type SearchState } from '../../search/searchState.ts';
+import { requireSite } from '../../site/requireSite.ts';
+
+export interface SearchData {
+  readonly state: SearchState;
+  readonly view: CatalogSearchView;
+  readonly collections: readonly { readonly key: string; readonly label: string }[];
+}
+
+/** `/search`: the site catalog searched with the state in the URL (words, collection, facets, order, page, view). */
+export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
+  const { site, portal, signal } = await requireSite(request, context);
+  const collections = site.catalog.collections.filter((c: HubCollection) => c.targetEntity === 'item' && !c.hidden);
+  const parsed = readSearchState(new URL(request.url).searchParams);
+  const state = collections.some((c) => c.key === parsed.collection) ? parsed : { ...parsed, collection: '' };
+  const view = await runCatalogSearch(site.catalog, state, { portal, signal });
+  return { state, view, collections: collections.map((c) => ({ key: c.key, label: c.label })) };
+}

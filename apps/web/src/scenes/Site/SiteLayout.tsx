@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLoaderData } from 'react-router';
+import { primeBrowserSite } from '../../site/browserSiteCache.ts';
+import type { SiteView } from '../../site/siteView.ts';
+import { SiteContext } from '../../site/useSite.ts';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+
+/**
+ * The chrome of a site from its model (spec 1 §3 Site): theme colours and fonts as CSS variables, the header with
+ * its logo, title and navigation, the main landmark, and the footer. `uiVersion` 1.x keeps the legacy header
+ * (navigation under the title).
+ */
+export function SiteLayout() {
+  const site = useLoaderData<SiteView>();
+  const { t } = useTranslation();
+  useEffect(() => primeBrowserSite(site), [site]);
+  const legacy = Number.parseFloat(site.uiVersion) < 2;
+  return (
+    <SiteContext.Provider value={site}>
+      <div className={`site${legacy ? ' site--legacy' : ''}`} style={site.theme} data-ui-version={site.uiVersion}>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isExternalHref, siteHref } from '../../../site/siteHref.ts';
+import { useSite } from '../../../site/useSite.ts';
+import { LazyUserMenu } from '../../../auth/LazyUserMenu.tsx';
+import { currentMenuLink } from './currentMenuLink.ts';
+
+/** The site header: logo and title (a link home) and the site's navigation links. */
+export function SiteHeader() {
+  const site = useSite();
+  const { t } = useTranslation();
+  const { header } = site;
+  const home = siteHref(site.basePath, '/');
+  const location = useLocation();
+  const hrefs = header.menuLinks.map((link) => siteHref(site.basePath, link.href));
+  const current = currentMenuLink(hrefs, location.pathname, location.search);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to={home}>
+          {header.showLogo ? (
+            <img className="site-header__logo" src={header.logoUrl} alt="" width="40" height="40" />
+          ) : null}
+          {header.showTitle ? (
+            <span className="site-header__title">{header.title}</span>
+          ) : (
+            <span className="visually-hidden">{header.title}</span>
+          )}
+        </Link>
+        {header.menuLinks.length > 0 ? (
+          <nav className="site-nav" aria-label={t('app.primaryNavigation')}>
+            <ul>
+              {header.menuLinks.map((link, i) => (
+                <li key={`${link.title}-${link.href}`}>
+                  {isExternalHref(link.href) ? (
+                    <a href={link.href}>{link.title}</a>
+                  ) : (
+                    <Link to={hrefs[i] ?? link.href} aria-current={hrefs[i] === current ? 'page' : undefined}>
+                      {link.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <LazyUserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { type LoaderFunctionArgs } from 'react-router';
+import { loadCardData, type CardData } from '../../layout/loadCardData.ts';
+import { requireSite } from '../../site/requireSite.ts';
+
+export interface SiteHomeData {
+  readonly cardData: CardData;
+}
+
+/** The site's home: its layout, with the results of its catalog and map cards. */
+export async function siteHomeLoader({ request, context }: LoaderFunctionArgs): Promise<SiteHomeData> {
+  const { site, portal, signal } = await requireSite(request, context);
+  return { cardData: await loadCardData(site.sections, site.catalog, { portal, signal }) };
+}

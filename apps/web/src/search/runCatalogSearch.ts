@@ -1,0 +1,138 @@
+import {
+  getCatalogQuery,
+  HubError,
+  hubSearch,
+  type HubAggregation,
+  type HubCatalog,
+  type HubQuery,
+  type QueryFilter,
+} from '@plaza/core';
+import { resultViewOf, type ResultView } from './resultView.ts';
+import { FACET_FIELDS, PAGE_SIZE, type FacetField, type SearchState, type SortKey } from './searchState.ts';
+
+/** One facet: its values with their counts, the selected ones marked. */
+export interface FacetView {
+  readonly field: FacetField;
+  readonly values: readonly { readonly value: string; readonly count?: number; readonly selected: boolean }[];
+}
+
+export interface CatalogSearchView {
+  readonly total: number;
+  readonly results: readonly ResultView[];
+  readonly facets: readonly FacetView[];
+}
+
+export interface CatalogSearchOptions {
+  readonly portal: string;
+  readonly signal?: AbortSignal;
+  readonly num?: number;
+  /** Values per facet. */
+  readonly facetSize?: number;
+}
+
+/** The portal counts at most three fields per search. */
+const COUNT_FIELDS_PER_CALL = 3;
+
+const SORT_FIELDS: Readonly<Record<SortKey, Pick<HubQuery, 'sortField' | 'sortOrder'>>> = {
+  relevance: {},
+  modified: { sortField: 'modified', sortOrder: 'desc' },
+  created: { sortField: 'created', sortOrder: 'desc' },
+  title: { sortField: 'title', sortOrder: 'asc' },
+};
+
+/**
+ * Runs a catalog search (ADR 0083): the site catalog's scope, the chosen collection, the words and the selected
+ * facet values (ORed within a facet, ANDed across facets). Facet counts are disjunctive: each facet is counted with
+ * every filter but its own, so a visitor sees how many results each other value would give. The counts come from
+ * the portal's own aggregations, so nothing the visitor may not see is ever counted.
+ *
+ * @example
+ * const view = await runCatalogSearch(site.catalog, readSearchState(url.searchParams), { portal });
+ */
+export async function runCatalogSearch(
+  catalog: HubCatalog,
+  state: SearchState,
+  options: CatalogSearchOptions,
+): Promise<CatalogSearchView> {
+  const num = options.num ?? PAGE_SIZE;
+  const base = catalogFilters(catalog, state);
+  const facetFilter = (field: FacetField): QueryFilter | undefined =>
+    state.facets[field].length ? { operation: 'OR', predicates: [{ [field]: [...state.facets[field]] }] } : undefined;
+  const allFilters = [...base, ...FACET_FIELDS.map(facetFilter).filter((f): f is QueryFilter => f !== undefined)];
+  const unselected = FACET_FIELDS.filter((field) => !state.facets[field].length);
+  const selected = FACET_FIELDS.filter((field) => state.facets[field].length);
+  const requestOptions = { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) };
+  const search = (query: HubQuery) => hubSearch(query, { requestOptions });
+  const size = options.facetSize ?? 10;
+
+  const main = search({
+    targetEntity: 'item',
+    filters: allFilters,
+    num,
+    start: (state.page - 1) * num + 1,
+    ...SORT_FIELDS[state.sort],
+    aggFields: unselected.slice(0, COUNT_FIELDS_PER_CALL),
+    aggLimit: size,
+  });
+  const extraCounts: Promise<readonly HubAggregation[]>[] = [];
+  for (let i = COUNT_FIELDS_PER_CALL; i < unselected.length; i += COUNT_FIELDS_PER_CALL) {
+    extraCounts.push(countOnly(search, allFilters, unselected.slice(i, i + COUNT_FIELDS_PER_CALL), size));
+  }
+  for (const field of selected) {
+    const others = [
+      ...base,
+      ...FACET_FIELDS.filter((f) => f !== field)
+        .map(facetFilter)
+        .filter((f): f is QueryFilter => f !== undefined),
+    ];
+    extraCounts.push(countOnly(search, others, [field], size));
+  }
+  const [page, ...counts] = await Promise.all([main, ...extraCounts]);
+  const aggregations = [...(page.aggregations ?? []), ...counts.flat()];
+  return {
+    total: page.total,
+    results: page.results.map((result) => resultViewOf(result, options.portal)),
+    facets: FACET_FIELDS.map((field) => facetView(field, aggregations, state.facets[field])),
+  };
+}
+
+/** The filters of the site catalog (and the collection, when the catalog has it) with the search words. */
+export function catalogFilters(
+  catalog: HubCatalog,
+  state: Pick<SearchState, 'q' | 'collection'>,
+): readonly QueryFilter[] {
+  const words: QueryFilter[] = state.q ? [{ predicates: [{ term: state.q }] }] : [];
+  try {
+    return getCatalogQuery(catalog, 'item', {
+      ...(state.collection ? { collection: state.collection } : {}),
+      filters: words,
+    }).filters;
+  } catch (error) {
+    if (error instanceof HubError && error.code === 'UNKNOWN_COLLECTION')
+      return getCatalogQuery(catalog, 'item', { filters: words }).filters;
+    throw error;
+  }
+}
+
+async function countOnly(
+  search: (query: HubQuery) => ReturnType<typeof hubSearch>,
+  filters: readonly QueryFilter[],
+  fields: readonly FacetField[],
+  size: number,
+): Promise<readonly HubAggregation[]> {
+  const page = await search({ targetEntity: 'item', filters, num: 1, aggFields: fields, aggLimit: size });
+  return page.aggregations ?? [];
+}
+
+function facetView(field: FacetField, aggregations: readonly HubAggregation[], selected: readonly string[]): FacetView {
+  const counted = aggregations.find((a) => a.field.toLowerCase() === field)?.values ?? [];
+  const values: { value: string; count?: number; selected: boolean }[] = counted.map(({ value, count }) => ({
+    value,
+    count,
+    selected: selected.some((s) => s.toLowerCase() === value.toLowerCase()),
+  }));
+  for (const value of selected) {
+    if (!values.some((v) => v.value.toLowerCase() === value.toLowerCase())) values.push({ value, selected: true });
+  }
+  return { field, values };
+}

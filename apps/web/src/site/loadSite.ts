@@ -1,0 +1,108 @@
+import { EntityNotFoundError, fetchEntity, getPortalSelf, portalRequest, type HubSite } from '@plaza/core';
+import { portalUrlFor } from '../api/portalUrl.ts';
+import { browserSites } from './browserSiteCache.ts';
+import { listOrgSiteIds, resolveSiteId } from './resolveSiteId.ts';
+import { basePathOf, siteAddressOf } from './siteAddress.ts';
+import { siteViewOf, type SiteView } from './siteView.ts';
+
+/** The site a request is for, or why there is none. */
+export type LoadedSite =
+  | { readonly found: true; readonly site: SiteView }
+  | { readonly found: false; readonly host: string; readonly homeUrl: string };
+
+interface OrgRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly urlKey?: string;
+}
+
+// One resolution per server request (every loader of the request shares it), and one per site in the browser.
+const perRequest = new WeakMap<Request, Promise<LoadedSite>>();
+
+/**
+ * The site of a request (ADR 0080): resolved once, shared by every loader of the request on the server and by
+ * every navigation in the browser. A private or unknown site is "not found".
+ *
+ * @example
+ * const loaded = await loadSite(request, context);
+ * if (!loaded.found) throw data(loaded, { status: 404 });
+ */
+export function loadSite(request: Request, context: unknown): Promise<LoadedSite> {
+  const portal = portalUrlFor(context);
+  const onServer = portal !== browserPortal();
+  if (onServer) {
+    let loading = perRequest.get(request);
+    if (!loading) {
+      loading = resolve(request, portal);
+      perRequest.set(request, loading);
+    }
+    return loading;
+  }
+  const key = browserKey(new URL(request.url));
+  let loading = browserSites.get(key);
+  if (!loading) {
+    loading = resolve(request, portal);
+    browserSites.set(key, loading);
+    loading.catch(() => browserSites.delete(key));
+  }
+  return loading;
+}
+
+async function resolve(request: Request, portal: string): Promise<LoadedSite> {
+  const url = new URL(request.url);
+  const options = { portal, signal: request.signal };
+  const self = await getPortalSelf(options);
+  const address = siteAddressOf(url, self.portalHostname ?? url.host);
+  const homeUrl = `${url.protocol}//${self.portalHostname ?? url.host}/`;
+  const notFound: LoadedSite = { found: false, host: address.host, homeUrl };
+  const site =
+    address.kind === 'base'
+      ? await homeSite(self.id, options)
+      : await fetchSite(await resolveSiteId(address, { ...options, defaultOrgId: self.id }), options);
+  if (!site) return notFound;
+  const org =
+    site.orgId && site.orgId !== self.id
+      ? await portalRequest<OrgRecord>(`portals/${site.orgId}`, options)
+      : { id: self.id, name: self.name, ...(self.urlKey ? { urlKey: self.urlKey } : {}) };
+  return {
+    found: true,
+    site: siteViewOf(site, {
+      orgKey: org.urlKey ?? '',
+      orgName: org.name,
+      basePath: basePathOf(address),
+      portalUrl: portal,
+    }),
+  };
+}
+
+async function homeSite(orgId: string, options: { portal: string; signal: AbortSignal }): Promise<HubSite | undefined> {
+  const ids = await listOrgSiteIds(orgId, options);
+  let oldest: HubSite | undefined;
+  for (const id of ids) {
+    const site = await fetchSite(id, options);
+    if (site?.isHubHome) return site;
+    oldest ??= site;
+  }
+  return oldest;
+}
+
+async function fetchSite(
+  id: string | undefined,
+  options: { portal: string; signal: AbortSignal },
+): Promise<HubSite | undefined> {
+  if (!id) return undefined;
+  try {
+    return await fetchEntity('site', id, options);
+  } catch (error) {
+    if (error instanceof EntityNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+function browserPortal(): string | undefined {
+  return typeof window === 'undefined' ? undefined : new URL('/sharing/rest', window.location.origin).href;
+}
+
+function browserKey(url: URL): string {
+  return `${url.host}${basePathOf(siteAddressOf(url, url.host))}`;
+}

@@ -1,0 +1,96 @@
+import { renderMarkdown, sanitizeHtml, sanitizeUrl, type HubCatalog, type HubSite } from '@plaza/core';
+import { toPublicUrl } from '../api/portalUrl.ts';
+import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts';
+import { isRecord, readArray, readBoolean, readString } from '../layout/readValue.ts';
+import { themeStyle, type ThemeStyle } from './themeStyle.ts';
+
+/** A navigation link of the site header. */
+export interface MenuLink {
+  readonly title: string;
+  readonly href: string;
+}
+
+/**
+ * What the pages of a site need to know about it: the chrome (theme, header, footer, head content), its home
+ * layout, its catalog and its address. Plain data: it travels from the server to the browser for hydration.
+ */
+export interface SiteView {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly orgId: string;
+  readonly orgKey: string;
+  readonly orgName: string;
+  /** `''` on the site's own host, `/apps/sites/{subdomain}` in the enterprise form. */
+  readonly basePath: string;
+  readonly uiVersion: string;
+  readonly theme: ThemeStyle;
+  readonly header: {
+    readonly title: string;
+    readonly showTitle: boolean;
+    readonly logoUrl: string;
+    readonly showLogo: boolean;
+    readonly menuLinks: readonly MenuLink[];
+  };
+  /** Sanitised footer HTML; empty for footer type `none`. */
+  readonly footerHtml: string;
+  /** Sanitised `<meta>` tags of the site's head content. */
+  readonly headMeta: string;
+  readonly sections: readonly LayoutSection[];
+  readonly catalog: HubCatalog;
+  readonly thumbnailUrl?: string;
+}
+
+/**
+ * The view of a site entity (spec 1 §3 Site): header title, logo and menu links, footer and head content sanitised,
+ * theme validated.
+ *
+ * @example
+ * const view = siteViewOf(site, { orgKey: 'riverside', orgName: 'Riverside', basePath: '', portalUrl });
+ */
+export function siteViewOf(
+  site: HubSite,
+  where: { readonly orgKey: string; readonly orgName: string; readonly basePath: string; readonly portalUrl: string },
+): SiteView {
+  const header = site.layout.header.component.settings;
+  const footer = site.layout.footer.component.settings;
+  const logo = sanitizeUrl(readString(header.logoUrl));
+  return {
+    id: site.id,
+    title: site.name,
+    summary: site.summary,
+    orgId: site.orgId ?? '',
+    orgKey: where.orgKey,
+    orgName: where.orgName,
+    basePath: where.basePath,
+    uiVersion: site.uiVersion,
+    theme: themeStyle(site.theme),
+    header: {
+      title: readString(header.title) || site.name,
+      showTitle: readBoolean(header.showTitle, true),
+      logoUrl: logo ? toPublicUrl(logo, where.portalUrl) : '',
+      showLogo: readBoolean(header.showLogo, true) && logo !== '',
+      menuLinks: readMenuLinks(header.menuLinks),
+    },
+    footerHtml: footerHtml(footer),
+    headMeta: sanitizeHtml(site.headContent ?? '', 'headMeta'),
+    sections: readLayoutSections(site.layout.sections, where.basePath),
+    catalog: site.catalog,
+    ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
+  };
+}
+
+function readMenuLinks(value: unknown): MenuLink[] {
+  return readArray(value)
+    .filter(isRecord)
+    .map((link) => ({ title: readString(link.title), href: sanitizeUrl(readString(link.url)) }))
+    .filter((link) => link.title !== '' && link.href !== '');
+}
+
+function footerHtml(settings: Record<string, unknown>): string {
+  const type = readString(settings.footerType, 'none');
+  if (type === 'none') return '';
+  const html = readString(settings.html);
+  if (html) return sanitizeHtml(html, 'itemDescription');
+  return sanitizeHtml(renderMarkdown(readString(settings.markdown)), 'itemDescription');
+}

@@ -1,0 +1,47 @@
+/** The parts of the HTML document around the rendered app. */
+export interface DocumentParts {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly title: string;
+  readonly description: string;
+  readonly appHtml: string;
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly preloads: readonly string[];
+  readonly headHtml: string;
+  /** `@font-face` rules (bundled files) and the font files to preload. */
+  readonly fontFacesCss?: string;
+  readonly fontPreloads?: readonly string[];
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Writes the whole HTML document; the app is rendered into `#root` and hydrated there. */
+export function documentShell(parts: DocumentParts): string {
+  const attr = (value: string): string => escapeHtml(value);
+  return [
+    '<!doctype html>',
+    `<html lang="${attr(parts.lang)}" dir="${parts.dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${attr(parts.description)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...(parts.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    parts.fontFacesCss ? `<style id="plaza-fonts">${parts.fontFacesCss}</style>` : '',
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    parts.headHtml,
+    ...parts.scripts.map((src) => `<script type="module" src="${attr(src)}"></script>`),
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    '</body>',
+    '</html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

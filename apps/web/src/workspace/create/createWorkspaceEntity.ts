@@ -1,0 +1,49 @@
+import { createEntity, deleteEntity, updateEntity, type EntityWriteOptions, type HubSite } from '@plaza/core';
+import type { WorkspaceKind } from '../api/workspaceKinds.ts';
+
+/** What the create dialog asks for. */
+export interface CreateRequest {
+  readonly kind: WorkspaceKind;
+  readonly name: string;
+  readonly summary: string;
+  /** A site's subdomain as previewed (core still makes it unique). */
+  readonly subdomain?: string;
+  /** A page is created in this site and linked into its pages. */
+  readonly site?: HubSite;
+}
+
+/**
+ * Creates an entity through core's one `createEntity` (defaults, unique slug, a site's address and domains). A new
+ * page is linked into its site's pages; if that fails the page is removed again, so nothing is left half-made.
+ * Returns the new entity's id.
+ *
+ * @example
+ * const { id } = await createWorkspaceEntity({ kind: 'project', name: 'Greenway', summary: '' }, options);
+ */
+export async function createWorkspaceEntity(
+  request: CreateRequest,
+  options: EntityWriteOptions,
+): Promise<{ readonly id: string }> {
+  const base = { name: request.name.trim(), summary: request.summary.trim() };
+  switch (request.kind) {
+    case 'site':
+      return createEntity('site', { ...base, ...(request.subdomain ? { subdomain: request.subdomain } : {}) }, options);
+    case 'project':
+      return createEntity('project', base, options);
+    case 'initiative':
+      return createEntity('initiative', base, options);
+    case 'page': {
+      const page = await createEntity('page', base, options);
+      const site = request.site;
+      if (!site) return page;
+      try {
+        const link = { id: page.id, title: page.name, ...(page.slug ? { slug: page.slug } : {}) };
+        await updateEntity('site', { ...site, pages: [...site.pages, link] }, options);
+      } catch (error) {
+        await deleteEntity('page', page.id, options).catch(() => undefined);
+        throw error;
+      }
+      return page;
+    }
+  }
+}

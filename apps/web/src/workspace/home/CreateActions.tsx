@@ -1,0 +1,63 @@
+import { getWorkspaceRoute } from '@plaza/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import type { WorkspaceKind } from '../api/workspaceKinds.ts';
+import { CreateEntityDialog } from '../create/CreateEntityDialog.tsx';
+import { decide, type Decision } from '../permissions/decide.ts';
+import { explainDenial } from '../permissions/explainDenial.ts';
+
+const CREATABLE: readonly WorkspaceKind[] = ['project', 'initiative', 'site'];
+
+/**
+ * The create buttons of the workspace home: one per kind the user may create (`hub:{kind}:create`); a kind they may
+ * not create has no button at all (issue 9), and when none is left a sentence says why.
+ */
+export function CreateActions({ session }: { readonly session: WorkspaceSession }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState<WorkspaceKind>();
+  const decisions = CREATABLE.map((kind): [WorkspaceKind, Decision] => [
+    kind,
+    decide(`hub:${kind}:create`, session.answer, session.context),
+  ]);
+  const allowed = decisions.filter(([, decision]) => decision.allowed).map(([kind]) => kind);
+  const firstDenial = decisions.find(([, decision]) => !decision.allowed)?.[1];
+
+  return (
+    <section className="workspace-section" aria-labelledby="create-heading">
+      <h2 id="create-heading">{t('workspace.home.create')}</h2>
+      {allowed.length > 0 ? (
+        <div className="workspace-actions">
+          {allowed.map((kind) => (
+            <calcite-button
+              key={kind}
+              iconStart="plus"
+              onClick={() => setCreating(kind)}
+              data-testid={`create-${kind}`}
+            >
+              {t(`workspace.create.button.${kind}`)}
+            </calcite-button>
+          ))}
+        </div>
+      ) : (
+        <p className="workspace-muted" data-testid="create-denied">
+          {t('workspace.home.cannotCreate')}{' '}
+          {firstDenial && !firstDenial.allowed ? explainDenial(t, firstDenial.denial, 'hub:project:create') : null}
+        </p>
+      )}
+      {creating ? (
+        <CreateEntityDialog
+          kind={creating}
+          session={session}
+          onClose={() => setCreating(undefined)}
+          onCreated={(id) => {
+            setCreating(undefined);
+            void navigate(getWorkspaceRoute(creating, id, 'details'));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

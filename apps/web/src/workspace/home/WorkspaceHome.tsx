@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { CreateActions } from './CreateActions.tsx';
+import { HistoryList } from './HistoryList.tsx';
+import { OwnItemsList } from './OwnItemsList.tsx';
+import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
+
+/** The workspace home: create, recently visited (history), and the user's own entities. */
+export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
+  const { t } = useTranslation();
+  const user = data.session.context.currentUser;
+  return (
+    <div className="workspace-page">
+      <header className="workspace-page__header">
+        <h1>{t('workspace.home.title')}</h1>
+        <p className="workspace-muted">{t('workspace.home.intro', { name: user?.fullName ?? user?.username ?? '' })}</p>
+      </header>
+      <ErrorNotice title={t('workspace.home.partial')} message={data.problems.join(' ')} />
+      <CreateActions session={data.session} />
+      {data.history ? <HistoryList entries={data.history} /> : null}
+      <OwnItemsList items={data.ownItems} />
+    </div>
+  );
+}

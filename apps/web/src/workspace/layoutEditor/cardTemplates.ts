@@ -1,0 +1,88 @@
+/** The card types the editor can add: those Web app I renders (issue 8). */
+export const CARD_TYPES = ['text', 'stat', 'image', 'gallery', 'map', 'hero'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** A new card: its stored component name, its settings and its width out of 12. */
+export interface CardTemplate {
+  readonly name: string;
+  readonly width: number;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What a new card of each type starts as, in the stored shape the public renderer reads (`markdown-card`,
+ * `summary-statistic-card`, `image-card`, `items/gallery-card`, `webmap-card`, `jumbotron-card`). The words are the
+ * editor's language's; the person replaces them.
+ *
+ * @example
+ * cardTemplate('stat', { statTitle: 'Parks' }).name; // "summary-statistic-card"
+ */
+export function cardTemplate(
+  type: CardType,
+  words: { readonly text: string; readonly statTitle: string; readonly title: string },
+): CardTemplate {
+  switch (type) {
+    case 'text':
+      return { name: 'markdown-card', width: 12, settings: { markdown: words.text } };
+    case 'stat':
+      return {
+        name: 'summary-statistic-card',
+        width: 4,
+        settings: {
+          type: 'static',
+          cardTitle: words.statTitle,
+          value: 0,
+          leadingText: '',
+          trailingText: '',
+          textAlign: 'center',
+        },
+      };
+    case 'image':
+      return { name: 'image-card', width: 6, settings: { src: '', alt: '', caption: '', href: '' } };
+    case 'gallery':
+      return {
+        name: 'items/gallery-card',
+        width: 12,
+        settings: {
+          title: words.title,
+          query: { collection: 'dataset' },
+          limit: 6,
+          layout: 'grid',
+          showSearchLink: true,
+        },
+      };
+    case 'map':
+      return { name: 'webmap-card', width: 12, settings: { title: words.title, caption: '' } };
+    case 'hero':
+      return { name: 'jumbotron-card', width: 12, settings: { title: words.title, subtitle: '', showSearch: true } };
+  }
+}
+
+/**
+ * The type of a stored card, or undefined for a card the editor does not know (kept, shown, not edited).
+ *
+ * @example
+ * cardTypeOf('summary-statistic-card'); // "stat"
+ */
+export function cardTypeOf(name: string): CardType | undefined {
+  switch (name) {
+    case 'markdown-card':
+    case 'text-card':
+      return 'text';
+    case 'summary-statistic-card':
+    case 'stat-card':
+      return 'stat';
+    case 'image-card':
+      return 'image';
+    case 'items/gallery-card':
+    case 'gallery-card':
+      return 'gallery';
+    case 'webmap-card':
+    case 'map-card':
+      return 'map';
+    case 'jumbotron-card':
+      return 'hero';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { searchEntityCatalog } from '../api/searchEntityCatalog.ts';
+import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
+import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { useAsync } from '../ui/useAsync.ts';
+
+/** Content: the items in the entity's catalog, newest change first, each with its page. */
+export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
+  const { t } = useTranslation();
+  const { target, session } = data;
+  const catalog = target.kind === 'page' ? undefined : target.entity.catalog;
+  const [contents] = useAsync(
+    () =>
+      catalog
+        ? searchEntityCatalog(catalog, { portal: session.options.portal, authentication: session.handle })
+        : Promise.resolve(undefined),
+    `${target.entity.id}:${target.entity.modified}`,
+  );
+  return (
+    <section className="pane" aria-labelledby="pane-heading">
+      <h2 id="pane-heading">{t('workspace.pane.content')}</h2>
+      {contents.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
+      <ErrorNotice
+        title={t('workspace.content.failed')}
+        message={contents.status === 'failed' ? contents.message : undefined}
+      />
+      {contents.status === 'done' && !contents.value ? <p>{t('workspace.content.noCatalog')}</p> : null}
+      {contents.status === 'done' && contents.value ? (
+        <>
+          <p className="workspace-muted">{t('workspace.content.count', { count: contents.value.total })}</p>
+          <ul className="workspace-cards" data-testid="catalog-items">
+            {contents.value.results.map((item) => (
+              <li key={item.id} className="workspace-card">
+                <a href={item.href}>{item.title}</a>
+                <span className="workspace-card__meta">{item.type}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

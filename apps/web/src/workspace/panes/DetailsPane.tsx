@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AccessEditor } from '../editors/AccessEditor.tsx';
+import { DetailsEditor } from '../editors/DetailsEditor.tsx';
+import { ThumbnailEditor } from '../editors/ThumbnailEditor.tsx';
+import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
+import { useEntityDecision } from '../entity/useEntityDecision.ts';
+
+/** Details (issue 9 "Editors"): name, summary, description, tags, categories, thumbnail and who can see it. */
+export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
+  const { t } = useTranslation();
+  const can = useEntityDecision(data);
+  const { target, session } = data;
+  return (
+    <section className="pane" aria-labelledby="pane-heading">
+      <h2 id="pane-heading">{t('workspace.pane.details')}</h2>
+      <DetailsEditor target={target} session={session} />
+      <ThumbnailEditor target={target} session={session} />
+      <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
+import { useEntityDecision } from '../entity/useEntityDecision.ts';
+import { CollaboratorsPane } from './CollaboratorsPane.tsx';
+import { ContentPane } from './ContentPane.tsx';
+import { DeniedPane } from './DeniedPane.tsx';
+import { DetailsPane } from './DetailsPane.tsx';
+import { NotAvailablePane } from './NotAvailablePane.tsx';
+import { OverviewPane } from './OverviewPane.tsx';
+import { PagesPane } from './PagesPane.tsx';
+import { SettingsPane } from './SettingsPane.tsx';
+
+/**
+ * The pane in the URL: refused (with why) when its permissions are not granted, else the pane itself; panes of
+ * features that have not landed say so.
+ */
+export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
+  const can = useEntityDecision(data);
+  const { pane, target } = data;
+  const permission = `hub:${target.kind}:workspace:${pane}`;
+  if (!data.links.some((link) => link.pane === pane)) {
+    return <DeniedPane pane={pane} decision={can(permission)} permission={permission} />;
+  }
+  switch (pane) {
+    case 'overview':
+      return <OverviewPane data={data} />;
+    case 'details':
+      return <DetailsPane data={data} />;
+    case 'settings':
+      return <SettingsPane data={data} />;
+    case 'collaborators':
+      return <CollaboratorsPane data={data} />;
+    case 'content':
+      return <ContentPane data={data} />;
+    case 'pages':
+      return target.kind === 'site' ? <PagesPane data={data} site={target.entity} /> : <NotAvailablePane pane={pane} />;
+    default:
+      return <NotAvailablePane pane={pane} />;
+  }
+}

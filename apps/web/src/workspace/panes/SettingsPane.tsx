@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { DeleteEntity } from '../editors/DeleteEntity.tsx';
+import { FeatureToggles } from '../editors/FeatureToggles.tsx';
+import { SiteAddressEditor } from '../editors/SiteAddressEditor.tsx';
+import { StatusEditor } from '../editors/StatusEditor.tsx';
+import { ThemeEditor } from '../editors/ThemeEditor.tsx';
+import { TimelineEditor } from '../editors/TimelineEditor.tsx';
+import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
+import { useEntityDecision } from '../entity/useEntityDecision.ts';
+
+/**
+ * Settings by kind: a project's or initiative's status and timeline, a site's address, theme and
+ * features, an entity's feature switches, and deleting it.
+ */
+export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
+  const { t } = useTranslation();
+  const can = useEntityDecision(data);
+  const { target, session } = data;
+  return (
+    <section className="pane" aria-labelledby="pane-heading">
+      <h2 id="pane-heading">{t('workspace.pane.settings')}</h2>
+      {target.kind === 'project' || target.kind === 'initiative' ? (
+        <>
+          <StatusEditor target={target} session={session} />
+          <TimelineEditor target={target} session={session} />
+        </>
+      ) : null}
+      {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
+      {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
+      {target.kind !== 'page' ? <FeatureToggles target={target} session={session} /> : null}
+      <DeleteEntity target={target} session={session} decision={can('delete')} />
+    </section>
+  );
+}

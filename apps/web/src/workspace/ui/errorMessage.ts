@@ -1,0 +1,10 @@
+/**
+ * The words of a failure for the person who caused it: the server's message as core carries it.
+ *
+ * @example
+ * errorMessage(new PortalRequestError('403', 'You do not have permissions to access this resource or perform this operation.'));
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : 'Unknown error';
+}

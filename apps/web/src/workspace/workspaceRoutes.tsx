@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../components/loadChunk.ts';
+import type { RouteHandle } from '../components/routeHandle.ts';
+import type { ClientOnlyHandle } from './clientOnlyRoute.ts';
+import { WORKSPACE_TITLES } from './routeTitles.ts';
+import { WorkspaceFallback } from './WorkspaceFallback.tsx';
+
+const shell = () => loadChunk('workspace', () => import('./shell/WorkspaceShellRoute.tsx'));
+const home = () => loadChunk('workspace-home', () => import('./home/WorkspaceHomeRoute.tsx'));
+const entity = () => loadChunk('workspace-entity', () => import('./entity/EntityWorkspaceRoute.tsx'));
+const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
+
+/** A client-only route: the server renders its fallback, the browser loads its chunk and data. */
+function member<R extends RouteObject>(route: R, title: RouteHandle['title'], named = false): R {
+  const handle: RouteHandle & ClientOnlyHandle = { clientOnly: true, ...(title ? { title } : {}), static: named };
+  return { ...route, handle, HydrateFallback: WorkspaceFallback };
+}
+
+/**
+ * The signed-in half of the app (issue 9), lazy-loaded and rendered only in the browser, in one frame (the
+ * workspace shell): the workspace `/workspace/{plural}/{id}/{pane}` (spec 2 §2) with its home, and the layout
+ * editors `/edit` (the site's home) and `/pages/{id}/edit` (spec 1 §2).
+ */
+export const workspaceRoutes: RouteObject[] = [
+  member(
+    {
+      id: 'workspace',
+      lazy: shell,
+      children: [
+        {
+          path: 'workspace',
+          children: [
+            member({ id: 'workspace-home', index: true, lazy: home }, undefined),
+            member({ id: 'workspace-entity', path: ':plural/:id/:pane?', lazy: entity }, WORKSPACE_TITLES.entity),
+          ],
+        },
+        member({ id: 'site-layout-editor', path: 'edit', lazy: layoutEditor }, WORKSPACE_TITLES.editor),
+        member({ id: 'page-layout-editor', path: 'pages/:id/edit', lazy: layoutEditor }, WORKSPACE_TITLES.editor),
+      ],
+    },
+    WORKSPACE_TITLES.shell,
+    true,
+  ),
+];

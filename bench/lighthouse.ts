@@ -1,0 +1,165 @@
+// Benchmark: Lighthouse 12 on the public pages a visitor opens first — a site's home, a catalog search and a dataset
+// page — in Debian's Chromium, mobile emulation with Lighthouse's default simulated throttling. Prints a table of
+// the category scores and the metrics behind performance. Not a test: the goal is ≥ 90 performance and ≥ 95
+// accessibility (PRODUCT.md "Quality bars").
+//
+//   node --import tsx bench/lighthouse.ts
+//     starts Plaza (npm start's script) on BENCH_PORT (default 4399) with a fresh data folder, seeds the demo, runs
+//     BENCH_RUNS (default 1) Lighthouse runs per page and reports the median, then stops the server it started.
+//   BENCH_URL=http://localhost:3000 node --import tsx bench/lighthouse.ts
+//     measures a server that is already running (the demo sites must exist on it).
+//   BENCH_REPORT_DIR=/tmp/lh  also writes each page's full Lighthouse report (JSON) there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface PageResult {
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly metrics: Record<(typeof METRICS)[number][1], string>;
+  readonly numericMetrics: Record<(typeof METRICS)[number][1], number>;
+  readonly transferKb: number;
+}
+
+async function main(): Promise<void> {
+  const started = process.env.BENCH_URL ? undefined : await startPlaza();
+  const base = process.env.BENCH_URL ?? `http://localhost:${PORT}`;
+  const port = new URL(base).port || '80';
+  const site = `http://data-riverside.localhost:${port}`;
+  const pages: [string, string][] = [
+    ['site home', `${site}/`],
+    ['search', `${site}/search?q=parks`],
+    ['dataset', `${site}/datasets/riverside::street-trees`],
+  ];
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    const rows: [string, PageResult][] = [];
+    for (const [name, url] of pages) {
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      rows.push([name, median(runs)]);
+    }
+    printTable(rows);
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    if (started) await stopPlaza(started);
+  }
+}
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(reportDir, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+  ) as PageResult['scores'];
+  const metrics = Object.fromEntries(
+    METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?']),
+  ) as PageResult['metrics'];
+  const numericMetrics = Object.fromEntries(
+    METRICS.map(([id, label]) => [label, lhr.audits[id]?.numericValue ?? 0]),
+  ) as PageResult['numericMetrics'];
+  const weight = lhr.audits['total-byte-weight']?.numericValue ?? 0;
+  return { scores, metrics, numericMetrics, transferKb: Math.round(weight / 1024) };
+}
+
+/** The run with the median performance score (its metrics belong together). */
+function median(runs: readonly PageResult[]): PageResult {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function printTable(rows: readonly [string, PageResult][]): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', ...METRICS.map(([, label]) => label), 'weight'];
+  const lines = rows.map(([name, r]) => [
+    name,
+    String(r.scores.performance),
+    String(r.scores.accessibility),
+    String(r.scores['best-practices']),
+    String(r.scores.seo),
+    ...METRICS.map(([, label]) => r.metrics[label]),
+    `${r.transferKb} KiB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  process.stdout.write(
+    [
+      `Lighthouse 12, mobile emulation, simulated throttling, median of ${RUNS} run(s) per page`,
+      format(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...lines.map(format),
+      '',
+    ].join('\n'),
+  );
+}
+
+interface StartedPlaza {
+  readonly child: ChildProcess;
+  readonly dataDir: string;
+}
+
+async function startPlaza(): Promise<StartedPlaza> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-bench-lighthouse-'));
+  const root = path.resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Plaza exited with code ${child.exitCode} before it was ready.`);
+    try {
+      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return { child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`Plaza did not answer on port ${PORT} within 3 minutes.`);
+}
+
+async function stopPlaza({ child, dataDir }: StartedPlaza): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.PLAZA_E2E_PORT ?? 4317);
+export const E2E_PASSWORD = 'e2e-password-1';
+const dataDir = path.join(os.tmpdir(), `plaza-e2e-${E2E_PORT}`);
+// Only the runner (not each worker) starts from an empty data folder.
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // An empty DATABASE_URL keeps the server on the embedded database even when CI sets one.
+    env: {
+      DATABASE_URL: '',
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      PLAZA_DEMO_PASSWORD: E2E_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { getSlugFromKeywords } from '../../ids/slugKeyword.ts';
+import { getEntityLinks } from '../../workspace/getEntityLinks.ts';
+import { itemProperties, type ItemModel, type PortalItem } from '../items/itemModel.ts';
+import type { EntityMapperContext } from './entityMapperContext.ts';
+import { entityLocationSchema, type HubItemEntity } from './hubItemEntity.ts';
+
+const discussionSettingsSchema = z.looseObject({
+  allowedChannelIds: z.array(z.string()).optional(),
+  allowedLocations: z.array(z.unknown()).optional(),
+});
+const recordSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The common item fields and every derived field (spec 1 §3) of any item-backed entity.
+ * Kind mappers spread this and add their own fields.
+ */
+export function commonFromModel(model: ItemModel, context: EntityMapperContext, schemaVersion: number): HubItemEntity {
+  const { item } = model;
+  const properties = itemProperties(item);
+  const itemControl = item.itemControl ?? 'view';
+  const isProtected = item.protected ?? false;
+  const slug = getSlugFromKeywords(item.typeKeywords);
+  const thumbnailUrl = buildThumbnailUrl(item, context);
+  const entity: HubItemEntity = {
+    id: item.id,
+    name: item.title,
+    summary: item.snippet ?? '',
+    description: item.description ?? '',
+    access: item.access,
+    owner: item.owner,
+    ...optional('orgId', item.orgId),
+    ...optional('orgUrlKey', stringOf(properties.orgUrlKey)),
+    type: item.type,
+    typeKeywords: [...item.typeKeywords],
+    tags: [...item.tags],
+    categories: [...item.categories],
+    ...optional('culture', item.culture ?? undefined),
+    ...optional('extent', item.extent ?? undefined),
+    ...optional('url', item.url ?? undefined),
+    ...optional('thumbnail', item.thumbnail ?? undefined),
+    ...optional('slug', slug),
+    schemaVersion: typeof properties.schemaVersion === 'number' ? properties.schemaVersion : schemaVersion,
+    created: item.created,
+    modified: item.modified,
+    itemControl,
+    ...optional('boundary', stringOf(properties.boundary)),
+    ...optional('location', parsed(entityLocationSchema, properties.location)),
+    ...optional('geometry', properties.geometry),
+    ...optional('display', parsed(recordSchema, properties.display)),
+    ...optional('associations', parsed(recordSchema, properties.associations)),
+    ...optional('discussionSettings', parsed(discussionSettingsSchema, properties.discussionSettings)),
+    canEdit: itemControl === 'admin' || itemControl === 'update',
+    canDelete: itemControl === 'admin',
+    canRecycle: itemControl === 'admin' && !isProtected && context.recycleBinEnabled === true,
+    protected: isProtected,
+    isDiscussable: !item.typeKeywords.includes('cannotDiscuss'),
+    createdDate: new Date(item.created).toISOString(),
+    updatedDate: new Date(item.modified).toISOString(),
+    links: {},
+    ...optional('thumbnailUrl', thumbnailUrl),
+  };
+  const target = {
+    id: entity.id,
+    type: entity.type,
+    title: entity.name,
+    typeKeywords: entity.typeKeywords,
+    ...optional('slug', slug),
+  };
+  const links = context.buildLinks ? context.buildLinks(target) : getEntityLinks(target, portalUrlOf(context.portal));
+  return { ...entity, links: { ...links, ...optional('thumbnail', thumbnailUrl) } };
+}
+
+/** `{portal}/content/items/{id}/info/{thumbnail}`, with the token for non-public items (spec 3 §6). */
+function buildThumbnailUrl(item: PortalItem, context: EntityMapperContext): string | undefined {
+  if (!item.thumbnail) return undefined;
+  const url = `${context.portal.replace(/\/+$/, '')}/content/items/${item.id}/info/${item.thumbnail}`;
+  return item.access !== 'public' && context.token ? `${url}?token=${encodeURIComponent(context.token)}` : url;
+}
+
+/** The portal's base url (the REST root without `/sharing/rest`), which portal home links start from. */
+export function portalUrlOf(portal: string): string {
+  return portal.replace(/\/+$/, '').replace(/\/sharing\/rest$/, '');
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** `{ [key]: value }` when the value is present, else `{}`: keeps optional fields absent rather than undefined. */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

@@ -1,0 +1,32 @@
+import type { ItemModel } from '../items/itemModel.ts';
+import type { EntityMapperContext } from './entityMapperContext.ts';
+import type { EntityRequestOptions, EntityWriteOptions } from './entityRequestOptions.ts';
+import type { HubItemEntity } from './hubItemEntity.ts';
+
+/**
+ * Everything the one generic fetch/create/update/delete needs to know about a kind of item-backed entity:
+ * its item types, defaults, schema migration and typed mappers, plus optional lifecycle steps (a site reserves
+ * its subdomain and registers its domains). Each kind provides one; nothing else is written per kind.
+ */
+export interface ItemEntityKind<E extends HubItemEntity> {
+  readonly kind: string;
+  /** Item types this kind is stored as (the first is the cloud type of new items). */
+  readonly itemTypes: readonly string[];
+  /** The type of a new item on this edition. */
+  newItemType(options: EntityRequestOptions): string;
+  /** Type keywords every item of the kind carries. */
+  readonly typeKeywords: readonly string[];
+  readonly schemaVersion: number;
+  /** A fresh, mutable entity with every default filled (identity fields empty). */
+  defaults(): E;
+  /** Brings a stored model (or a draft) up to the current schema. Pure. */
+  migrate(model: ItemModel): ItemModel;
+  fromModel(model: ItemModel, context: EntityMapperContext): E;
+  /** The model of an entity, written over `base` so unmapped fields survive. */
+  toModel(entity: E, base?: ItemModel): ItemModel;
+  prepareCreate?(entity: E, options: EntityWriteOptions): Promise<E>;
+  afterCreate?(entity: E, options: EntityWriteOptions): Promise<void>;
+  prepareUpdate?(entity: E, before: E, options: EntityWriteOptions): Promise<E>;
+  afterUpdate?(entity: E, before: E, options: EntityWriteOptions): Promise<void>;
+  afterDelete?(entity: E, options: EntityWriteOptions): Promise<void>;
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** A stored value parsed by its schema, or the fallback when it is missing or malformed (data from the portal is an edge). */
+export function readField<S extends z.ZodType>(schema: S, value: unknown, fallback: z.infer<S>): z.infer<S> {
+  if (value === undefined || value === null) return fallback;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : fallback;
+}
+
+/** A stored optional value parsed by its schema; `undefined` when missing or malformed. */
+export function readOptional<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** A JSON object (or `{}`). */
+export function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

@@ -1,0 +1,32 @@
+import type { ItemEntityKind } from './common/itemEntityKind.ts';
+import type { HubInitiative } from './initiative/initiative.ts';
+import { initiativeKind } from './initiative/initiativeKind.ts';
+import type { HubPage } from './page/page.ts';
+import { pageKind } from './page/pageKind.ts';
+import type { HubProject } from './project/project.ts';
+import { projectKind } from './project/projectKind.ts';
+import type { HubSite } from './site/site.ts';
+import { siteKind } from './site/siteKind.ts';
+import type { HubTemplate } from './template/template.ts';
+import { templateKind } from './template/templateKind.ts';
+
+/** The entity of each item-backed kind. */
+export interface EntityByKind {
+  site: HubSite;
+  page: HubPage;
+  initiative: HubInitiative;
+  project: HubProject;
+  template: HubTemplate;
+}
+
+/** A kind of item-backed entity: `site`, `page`, `initiative`, `project` or `template`. */
+export type EntityKind = keyof EntityByKind;
+
+/** Every kind's descriptor: the one table the generic fetch, create, update and delete read. */
+export const ENTITY_KINDS: { readonly [K in EntityKind]: ItemEntityKind<EntityByKind[K]> } = Object.freeze({
+  site: siteKind,
+  page: pageKind,
+  initiative: initiativeKind,
+  project: projectKind,
+  template: templateKind,
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { entityLinksSchema, entityPermissionSchema } from '../common/hubItemEntity.ts';
+
+/**
+ * Who may join a group, in the entity's words (spec 1 §3, spec 3 §3).
+ *
+ * @example
+ * groupMembershipAccessSchema.parse('organization');
+ */
+export const groupMembershipAccessSchema = z.enum(['anyone', 'organization', 'collaborators']);
+/** Who may join a group, in entity words: organization, collaborators or anyone. */
+export type GroupMembershipAccess = z.infer<typeof groupMembershipAccessSchema>;
+
+/**
+ * A group as an entity (spec 1 §3 "Group mapping", spec 3 §3): access private, no permissions and no type
+ * keywords by default; editable and deletable only by its owner or an admin member.
+ *
+ * @example
+ * const group: HubGroup = groupFromPortal(portalGroup, { portal });
+ */
+export const hubGroupSchema = z.object({
+  id: z.string(),
+  type: z.literal('Group'),
+  name: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  access: z.enum(['private', 'org', 'public']),
+  owner: z.string(),
+  orgId: z.string().optional(),
+  permissions: z.array(entityPermissionSchema),
+  tags: z.array(z.string()),
+  typeKeywords: z.array(z.string()),
+  thumbnail: z.string().optional(),
+  autoJoin: z.boolean(),
+  isInvitationOnly: z.boolean(),
+  isReadOnly: z.boolean(),
+  isViewOnly: z.boolean(),
+  isDiscussable: z.boolean(),
+  isSharedUpdate: z.boolean(),
+  membershipAccess: groupMembershipAccessSchema,
+  sortField: z.string().optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  userMembership: z.looseObject({ username: z.string().optional(), memberType: z.string().optional() }).optional(),
+  memberType: z.string().optional(),
+  protected: z.boolean(),
+  // derived
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  thumbnailUrl: z.string().optional(),
+  links: entityLinksSchema,
+});
+/** A group as Plaza maps it (spec 1 §3 Group mapping, spec 3 §3). */
+export type HubGroup = z.infer<typeof hubGroupSchema>;

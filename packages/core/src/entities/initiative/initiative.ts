@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
+import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
+
+/** What an initiative's page shows: featured content, a hero (a map by default) and metric displays. */
+export const initiativeViewSchema = z.looseObject({
+  featuredContentIds: z.array(z.string()),
+  hero: z.string(),
+  metricDisplays: z.array(z.unknown()),
+});
+
+/**
+ * An Initiative (spec 1 §3): item type Hub Initiative, keyword hubInitiativeV2, schema 2.
+ *
+ * @example
+ * hubInitiativeSchema.shape.status.parse('onHold');
+ */
+export const hubInitiativeSchema = hubItemEntitySchema.extend(workEntityFieldsSchema.shape).extend({
+  contacts: z.array(z.unknown()),
+  followersGroupId: z.string().optional(),
+  view: initiativeViewSchema,
+});
+/** An initiative entity; see {@link hubInitiativeSchema}. */
+export type HubInitiative = z.infer<typeof hubInitiativeSchema>;
+
+export const INITIATIVE_ITEM_TYPES = Object.freeze(['Hub Initiative'] as const);
+export const INITIATIVE_TYPE_KEYWORDS = Object.freeze(['hubInitiativeV2'] as const);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Who may see an item. */
+export const itemAccessSchema = z.enum(['private', 'shared', 'org', 'public']);
+/** Who can see an item: private, shared (groups), org or public. */
+export type ItemAccess = z.infer<typeof itemAccessSchema>;
+
+/** What the caller may do with an item (absent means view). */
+export const itemControlSchema = z.enum(['admin', 'update', 'view']);
+/** The caller's control over an item: admin, update or view. */
+export type ItemControl = z.infer<typeof itemControlSchema>;
+
+/** An item extent: `[[xmin, ymin], [xmax, ymax]]` in WGS84. */
+export const itemExtentSchema = z.array(z.array(z.number()));
+
+/**
+ * A portal item as Plaza reads it, parsed at the edge: known fields typed, unknown ones kept.
+ *
+ * @example
+ * const item = portalItemSchema.parse(await getItem(id, { portal }));
+ */
+export const portalItemSchema = z.looseObject({
+  id: z.string(),
+  owner: z.string(),
+  orgId: z.string().optional(),
+  title: z.string(),
+  type: z.string(),
+  typeKeywords: z.array(z.string()).default([]),
+  tags: z.array(z.string()).default([]),
+  categories: z.array(z.string()).default([]),
+  snippet: z.string().nullish(),
+  description: z.string().nullish(),
+  licenseInfo: z.string().nullish(),
+  access: itemAccessSchema.default('private'),
+  created: z.number().default(0),
+  modified: z.number().default(0),
+  culture: z.string().nullish(),
+  extent: itemExtentSchema.nullish(),
+  url: z.string().nullish(),
+  thumbnail: z.string().nullish(),
+  itemControl: itemControlSchema.nullish(),
+  protected: z.boolean().nullish(),
+  properties: z.record(z.string(), z.unknown()).nullish(),
+});
+/** A portal item record as the sharing REST contract returns it. */
+export type PortalItem = z.infer<typeof portalItemSchema>;
+
+/** An item and its JSON data: the unit stored in the portal and migrated between schema versions. */
+export interface ItemModel<Data = Record<string, unknown>> {
+  readonly item: PortalItem;
+  readonly data: Data;
+}
+
+/** The item's `properties`, never null. */
+export function itemProperties(item: PortalItem): Record<string, unknown> {
+  return item.properties ?? {};
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Where a metric's value comes from: a statistic over a feature service layer, or a fixed value (spec 1 §3).
+ *
+ * @example
+ * metricSourceSchema.parse({ type: 'static-value', value: 12, valueType: 'number' });
+ */
+export const metricSourceSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('service-query'),
+    serviceUrl: z.string(),
+    layerId: z.number().int().nonnegative(),
+    field: z.string(),
+    statistic: z.enum(['count', 'sum', 'min', 'max', 'avg', 'stddev', 'var']),
+    where: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('static-value'),
+    value: z.union([z.string(), z.number(), z.null()]),
+    valueType: z.enum(['string', 'number', 'date']),
+  }),
+]);
+/** Where a metric's value comes from: a service query or a static value. */
+export type MetricSource = z.infer<typeof metricSourceSchema>;
+
+/**
+ * A metric of an entity (spec 1 §3): id, name, the entity it belongs to, and its source.
+ *
+ * @example
+ * const metric = metricSchema.parse({ id: 'trees', name: 'Trees planted', entityInfo: { id, name, type: 'Hub Project' },
+ *   source: { type: 'static-value', value: 1200, valueType: 'number' } });
+ */
+export const metricSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  entityInfo: z.looseObject({ id: z.string(), name: z.string(), type: z.string() }),
+  source: metricSourceSchema,
+});
+/** A metric (spec 1 §3): id, name, entity info and its source. */
+export type Metric = z.infer<typeof metricSchema>;
+
+/**
+ * How a metric is shown (spec 1 §3 "Display config"): a stat card by default, hidden until chosen.
+ *
+ * @example
+ * metricDisplaySchema.parse({ metricId: 'trees' }); // { metricId: 'trees', displayType: 'stat-card', visibility: 'hidden' }
+ */
+export const metricDisplaySchema = z.looseObject({
+  metricId: z.string(),
+  displayType: z.string().default('stat-card'),
+  visibility: z.enum(['visible', 'hidden', 'featured']).default('hidden'),
+  fieldType: z.string().optional(),
+  itemId: z.string().optional(),
+  expressionSet: z.array(z.unknown()).optional(),
+  sourceLink: z.string().optional(),
+  sourceTitle: z.string().optional(),
+});
+/** How a metric is shown: display type (stat-card), visibility and sources. */
+export type MetricDisplay = z.infer<typeof metricDisplaySchema>;

@@ -1,0 +1,24 @@
+import { readCatalog } from '../../common/readCatalog.ts';
+import { siteDefaults } from '../siteDefaults.ts';
+import { ensureRecord, isRecord } from '../../common/mutableItemModel.ts';
+import { type MutableSiteModel } from './siteMigrationModel.ts';
+
+/**
+ * Step 1.8 (ADR 0032; 1.7 was never released): the catalog is converted to catalog schema 1 by the catalog
+ * module's `upgradeCatalogSchema` (a catalog it cannot read is kept as `data.legacyCatalog`), and the feature
+ * switches are stored (`data.settings.features`: follow and discussions on, discussions off when the item
+ * carries `cannotDiscuss`).
+ */
+export function migrateCatalogAndFeatures(model: MutableSiteModel): void {
+  const { catalog, readable } = readCatalog(model.data.catalog);
+  if (!readable) model.data.legacyCatalog = model.data.catalog;
+  model.data.catalog = catalog;
+
+  const settings = ensureRecord(model.data, 'settings');
+  if (!isRecord(settings.features)) {
+    settings.features = {
+      ...siteDefaults().features,
+      ...(model.item.typeKeywords.includes('cannotDiscuss') ? { 'hub:site:feature:discussions': false } : {}),
+    };
+  }
+}

@@ -1,0 +1,495 @@
+// The public surface of @plaza/core: every export by name, no `export *`.
+// Sections keep concurrent work apart; add your exports to your section, sorted by path.
+
+// --- errors
+export { HubError } from './errors/HubError.ts';
+export { PORTAL_ERROR_CODES, type PortalErrorCode } from './errors/portalErrorCodes.ts';
+export { PortalRequestError } from './errors/PortalRequestError.ts';
+export {
+  CHART_COMPONENTS,
+  GROUP_LIMIT_FALLBACK,
+  HISTORY_OTHER_CAP,
+  HISTORY_SITE_CAP,
+  HUB_SERVICES,
+  INITIATIVE_SCHEMA_VERSION,
+  PAGE_SCHEMA_VERSION,
+  PORTAL_GROUP_LIMIT,
+  PROJECT_SCHEMA_VERSION,
+  SEARCH_TYPE_GROUPS,
+  SITE_SCHEMA_STEPS,
+  SITE_SCHEMA_VERSION,
+  SLUG_MAX_LENGTH,
+  SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_RANDOM_SUFFIX_LENGTH,
+  USER_RESOURCE_MAX_BYTES,
+  type HubService,
+} from './constants.ts';
+export { DomainRemovalError } from './errors/DomainRemovalError.ts';
+export { EnterpriseUnsupportedError } from './errors/EnterpriseUnsupportedError.ts';
+export { EntityNotFoundError } from './errors/EntityNotFoundError.ts';
+export { HubApiRequestError, type HubApiErrorCode } from './errors/HubApiRequestError.ts';
+export { ModuleNotFoundError } from './errors/ModuleNotFoundError.ts';
+export { PipelineError } from './errors/PipelineError.ts';
+export { SiteNotFoundError } from './errors/SiteNotFoundError.ts';
+export { toHubError } from './errors/toHubError.ts';
+export { UniqueSlugError } from './errors/UniqueSlugError.ts';
+export { UserResourceTooLargeError } from './errors/UserResourceTooLargeError.ts';
+export { UserSettingsError, type UserSettingsErrorCode } from './errors/UserSettingsError.ts';
+export { enrichSafely, type EnrichmentError } from './pipeline/enrichSafely.ts';
+export {
+  createOperationStack,
+  finishOperation,
+  startOperation,
+  type OperationEntry,
+  type OperationStack,
+} from './pipeline/operationStack.ts';
+export { runPipeline, type PipelineOperation } from './pipeline/runPipeline.ts';
+
+// --- portal (request layer and one wrapper per call)
+export { addGroupUsers } from './portal/addGroupUsers.ts';
+export { createGroup, type CreateGroupOptions } from './portal/createGroup.ts';
+export { deleteGroup } from './portal/deleteGroup.ts';
+export { getCommunitySelf } from './portal/getCommunitySelf.ts';
+export { getGroup } from './portal/getGroup.ts';
+export {
+  getGroupUserList,
+  type PortalGroupMember,
+  type PortalGroupUserList,
+  type PortalGroupUserListQuery,
+} from './portal/getGroupUserList.ts';
+export { getGroupUsers, type PortalGroupUsers } from './portal/getGroupUsers.ts';
+export { getItemGroups, type SharedGroup } from './portal/getItemGroups.ts';
+export { setItemAccess, type ChosenItemAccess } from './portal/setItemAccess.ts';
+export { shareItemWithGroups } from './portal/shareItemWithGroups.ts';
+export { unshareItemFromGroups } from './portal/unshareItemFromGroups.ts';
+export { getPortalLimits, type PortalLimitName } from './portal/getPortalLimits.ts';
+export { getPortalSelf, type PortalSelf } from './portal/getPortalSelf.ts';
+export { getTrustedOrgs, type PortalTrustedOrg } from './portal/getTrustedOrgs.ts';
+export { getUser } from './portal/getUser.ts';
+export { getUserResource } from './portal/getUserResource.ts';
+export { joinGroup } from './portal/joinGroup.ts';
+export { leaveGroup } from './portal/leaveGroup.ts';
+export {
+  groupFieldsToParams,
+  type PortalGroup,
+  type PortalGroupFields,
+  type PortalGroupMemberType,
+  type PortalMembershipAccess,
+} from './portal/PortalGroup.ts';
+export { searchQueryToParams, type PortalPage, type PortalSearchQuery } from './portal/PortalPage.ts';
+export type { PortalUser } from './portal/PortalUser.ts';
+export { protectGroup } from './portal/protectGroup.ts';
+export { removeGroupUsers } from './portal/removeGroupUsers.ts';
+export { searchGroups } from './portal/searchGroups.ts';
+export { searchUsers } from './portal/searchUsers.ts';
+export { setUserResource } from './portal/setUserResource.ts';
+export { unprotectGroup } from './portal/unprotectGroup.ts';
+export { updateGroup } from './portal/updateGroup.ts';
+export {
+  portalRequest,
+  toPortalRequestError,
+  type PortalCallOptions,
+  type PortalRequestOptions,
+} from './portal/portalRequest.ts';
+
+// --- context
+export {
+  CLOUD_DOMAIN,
+  CLOUD_ENVIRONMENTS,
+  getHubUrl,
+  getPortalEnvironment,
+  isCloudPortalUrl,
+  type CloudEnvironment,
+} from './context/cloudEnvironments.ts';
+export type {
+  Context,
+  ContextGroup,
+  ContextUser,
+  GroupMemberType,
+  HubLicense,
+  PortalEnvironment,
+  ServiceStatus,
+  TrustedOrg,
+} from './context/Context.ts';
+export { createContext, type CreateContextInput } from './context/createContext.ts';
+export { defaultContextFetchers, USER_HUB_SETTINGS_KEY } from './context/defaultContextFetchers.ts';
+export { getDefaultServiceStatus } from './context/getDefaultServiceStatus.ts';
+export { getHubLicense } from './context/getHubLicense.ts';
+export { DEFAULT_ALPHA_ORG_IDS, getOrgAvailability } from './context/getOrgAvailability.ts';
+export { getPortalUrls } from './context/getPortalUrls.ts';
+export { loadContext, type ContextFetchers, type LoadContextOptions } from './context/loadContext.ts';
+export { readFlagParams, type FlagParams } from './context/readFlagParams.ts';
+export { userHubSettingsSchema, type UserHistoryEntry, type UserHubSettings } from './context/UserHubSettings.ts';
+
+// --- session
+export { answerCredentialRequests, type CredentialRequestAnswering } from './session/answerCredentialRequests.ts';
+export { beginOAuthSignIn } from './session/beginOAuthSignIn.ts';
+export { completeOAuthPopup } from './session/completeOAuthPopup.ts';
+export { completeOAuthSignIn, type OAuthSignInResult } from './session/completeOAuthSignIn.ts';
+export { createSessionHandle, type SessionHandle, type SessionHandleOptions } from './session/createSessionHandle.ts';
+export {
+  CREDENTIAL_ERROR_MESSAGE,
+  CREDENTIAL_MESSAGE,
+  REQUEST_CREDENTIAL_MESSAGE,
+  type CrossFrameCredential,
+  type MessageLike,
+  type MessagePoster,
+  type MessageTarget,
+} from './session/crossFrameMessages.ts';
+export { ensureFreshSession } from './session/ensureFreshSession.ts';
+export { exchangeRefreshToken } from './session/exchangeRefreshToken.ts';
+export { exchangeSessionToken } from './session/exchangeSessionToken.ts';
+export { getServerToken } from './session/getServerToken.ts';
+export { isAuthError } from './session/isAuthError.ts';
+export { isTokenFresh } from './session/isTokenFresh.ts';
+export type { KeyValueStorage, OAuthBrowser } from './session/OAuthBrowser.ts';
+export { oauthBrowserFromWindow, type WindowLike } from './session/oauthBrowserFromWindow.ts';
+export type { OAuthSignInOptions } from './session/OAuthSignInOptions.ts';
+export { refreshSession } from './session/refreshSession.ts';
+export { refreshWithPassword } from './session/refreshWithPassword.ts';
+export { refreshWithRefreshToken } from './session/refreshWithRefreshToken.ts';
+export { requestCredentialFromParent, type ParentCredentialRequest } from './session/requestCredentialFromParent.ts';
+export { restoreSession } from './session/restoreSession.ts';
+export { revokeSession } from './session/revokeSession.ts';
+export { serializeSession } from './session/serializeSession.ts';
+export type { FederatedServerToken, Session, SessionProvider } from './session/Session.ts';
+export {
+  AUTH_RETRY_LIMIT,
+  FEDERATED_SERVER_TOKEN_VALIDITY_MS,
+  OAUTH_HASH_EXPIRY_TRIM_MS,
+  OAUTH_TOKEN_EXPIRY_TRIM_MS,
+  PARENT_CREDENTIAL_DEFAULT_EXPIRY_MS,
+  REFRESH_TOKEN_EARLY_MS,
+  REFRESH_TOKEN_LIFETIME_MINUTES,
+  TOKEN_DURATION_MINUTES,
+} from './session/sessionConstants.ts';
+export { resolveSessionDeps, type SessionDeps } from './session/SessionDeps.ts';
+export { SESSION_ERROR_MESSAGES, SessionError, type SessionErrorCode } from './session/SessionError.ts';
+export { sessionFromIdentityManager } from './session/sessionFromIdentityManager.ts';
+export { signInWithPassword, type PasswordSignInOptions } from './session/signInWithPassword.ts';
+export { signInWithPlatformSelf } from './session/signInWithPlatformSelf.ts';
+export { signInWithPopup, type PopupSignInOptions } from './session/signInWithPopup.ts';
+export { signOutUrl } from './session/signOutUrl.ts';
+export { toIdentityManager } from './session/toIdentityManager.ts';
+export { validateSessionAppAccess, type AppAccess } from './session/validateSessionAppAccess.ts';
+export { withAuthRetry } from './session/withAuthRetry.ts';
+
+// --- permissions
+export {
+  toPermissionEntity,
+  type ItemPermissionEntity,
+  type PermissionEntitySource,
+  type StoredEntityGrant,
+} from './permissions/toPermissionEntity.ts';
+export { checkAssertion, memberTypeIn, type AssertionOutcome } from './permissions/checkAssertion.ts';
+export { checkEntityGrant } from './permissions/checkEntityGrants.ts';
+export {
+  checkPermission,
+  type CheckPermissionOptions,
+  type PermissionAccessResponse,
+  type PermissionName,
+} from './permissions/checkPermission.ts';
+export {
+  createPolicyRegistry,
+  type CompiledAssertion,
+  type CompiledPolicy,
+  type PolicyRegistry,
+} from './permissions/createPolicyRegistry.ts';
+export {
+  evaluatePolicy,
+  recordCheck,
+  type PermissionCheck,
+  type PermissionCheckName,
+} from './permissions/evaluatePolicy.ts';
+export { getAbilities, getFamilyPermissions, type Abilities } from './permissions/getAbilities.ts';
+export { isPermission, PERMISSIONS, type Permission } from './permissions/Permission.ts';
+export {
+  ASSERTION_OPERATORS,
+  CONTEXT_PATHS,
+  type AssertionOperator,
+  type AssertionValue,
+  type Availability,
+  type CollaborationType,
+  type ContextPath,
+  type EntityPermissionGrant,
+  type PermissionContext,
+  type PermissionEntity,
+  type PermissionPolicy,
+  type PolicyAssertion,
+  type PolicyTable,
+  type PropertyPath,
+} from './permissions/PermissionPolicy.ts';
+export {
+  getPolicyResponseCode,
+  GRANTING_RESPONSES,
+  POLICY_RESPONSE_CODES,
+  type PolicyResponse,
+  type PolicyResponseCode,
+} from './permissions/policyResponses.ts';
+export { PolicyTableError, type PolicyTableErrorCode } from './permissions/PolicyTableError.ts';
+export { PORTAL_PRIVILEGES, type PortalPrivilege } from './permissions/policies/platformPolicies.ts';
+export { compilePath, isPropertyPath, readPath, type CompiledPath } from './permissions/propertyPath.ts';
+export { SYSTEM_POLICIES, SYSTEM_POLICY_REGISTRY } from './permissions/systemPolicies.ts';
+export { validatePolicyTable } from './permissions/validatePolicyTable.ts';
+
+// --- workspace
+export { buildWorkspaceLinks, type WorkspaceLink } from './workspace/buildWorkspaceLinks.ts';
+export { getContentFamily, type ContentFamily } from './workspace/getContentFamily.ts';
+export {
+  DEFAULT_WORKSPACE_PANE,
+  getDefaultWorkspacePane,
+  NO_WORKSPACE_LINKS_WARNING,
+} from './workspace/getDefaultWorkspacePane.ts';
+export { getEntityLinks, type EntityLinkSet } from './workspace/getEntityLinks.ts';
+export { getHubEntityType } from './workspace/getHubEntityType.ts';
+export {
+  getEventIdFromSlug,
+  getEventSlug,
+  getSiteRelativeLink,
+  type SiteLinkTarget,
+} from './workspace/getSiteRelativeLink.ts';
+export { getWorkspaceLinks, WORKSPACE_LINK_PERMISSIONS_MESSAGE } from './workspace/getWorkspaceLinks.ts';
+export { getEntityTypePlural, getWorkspaceRoute, WORKSPACE_FALLBACK_ROUTE } from './workspace/getWorkspaceRoute.ts';
+export { HUB_ENTITY_TYPES, isHubEntityType, type HubEntityType } from './workspace/HubEntityType.ts';
+export { getGroupHomeUrl, getItemHomeUrl, getUserHomeUrl } from './workspace/portalHomeUrls.ts';
+export { getAdvancedEditUrl, SITE_ROUTES } from './workspace/siteRoutes.ts';
+export {
+  isWorkspacePane,
+  WORKSPACE_PANE_NAMES,
+  WORKSPACE_PANES,
+  type WorkspacePane,
+} from './workspace/workspacePanes.ts';
+
+// --- ids, slugs and domains
+export { deriveSubdomain } from './domains/deriveSubdomain.ts';
+export { ensureSafeDomainLength } from './domains/ensureSafeDomainLength.ts';
+export { findSiteBySubdomain } from './domains/findSiteBySubdomain.ts';
+export { baseDomainOf, getDefaultHostname } from './domains/getDefaultHostname.ts';
+export { getSiteIdByHostname } from './domains/getSiteIdByHostname.ts';
+export { getSiteUrl } from './domains/getSiteUrl.ts';
+export { getUniqueSubdomain, type UniqueSubdomainOptions } from './domains/getUniqueSubdomain.ts';
+export { isValidHostname } from './domains/isValidHostname.ts';
+export { setSubdomainKeyword, subdomainKeywordQuery } from './domains/subdomainKeyword.ts';
+export { addDomain } from './hub-api/addDomain.ts';
+export {
+  domainRecordSchema,
+  type DomainRecord,
+  type DomainServiceOptions,
+  type NewDomainRecord,
+} from './hub-api/domainRecord.ts';
+export { getDomainsForSite } from './hub-api/getDomainsForSite.ts';
+export { hubApiRequest, type HubApiCallOptions, type HubApiRequest } from './hub-api/hubApiRequest.ts';
+export { lookupDomain } from './hub-api/lookupDomain.ts';
+export { removeDomain } from './hub-api/removeDomain.ts';
+export { removeDomainByHostname } from './hub-api/removeDomainByHostname.ts';
+export { removeDomainsBySiteId } from './hub-api/removeDomainsBySiteId.ts';
+export { constructSlug, truncateSlug } from './ids/constructSlug.ts';
+export { getUniqueSlug } from './ids/getUniqueSlug.ts';
+export { isGuid, toItemId } from './ids/isGuid.ts';
+export { normalizeSlug } from './ids/normalizeSlug.ts';
+export { parseIdentifier, type ParsedIdentifier } from './ids/parseIdentifier.ts';
+export { getSlugFromKeywords, setSlugKeyword, slugKeywordQuery } from './ids/slugKeyword.ts';
+export { slugify } from './ids/slugify.ts';
+export { fromUrlSlug, toUrlSlug } from './ids/urlSlug.ts';
+
+// --- entities
+export type { EntityMapperContext } from './entities/common/entityMapperContext.ts';
+export { entityOptionsFromContext } from './entities/common/entityOptionsFromContext.ts';
+export type { EntityRequestOptions, EntityWriteOptions } from './entities/common/entityRequestOptions.ts';
+export { entityStatusSchema, type EntityStatus } from './entities/common/entityStatus.ts';
+export {
+  hubItemEntitySchema,
+  type EntityFeatures,
+  type EntityLinks,
+  type EntityLocation,
+  type EntityPermission,
+  type HubItemEntity,
+} from './entities/common/hubItemEntity.ts';
+export { getStatusFromKeywords, setStatusKeyword } from './entities/common/statusKeyword.ts';
+export { createEntity, type EntityInput } from './entities/createEntity.ts';
+export { deleteEntity } from './entities/deleteEntity.ts';
+export type { EntityByKind, EntityKind } from './entities/entityKinds.ts';
+export { fetchEntity } from './entities/fetchEntity.ts';
+export {
+  groupMembershipAccessSchema,
+  hubGroupSchema,
+  type GroupMembershipAccess,
+  type HubGroup,
+} from './entities/group/group.ts';
+export { groupFromPortal } from './entities/group/groupFromPortal.ts';
+export { groupToPortal, type PortalGroupParams } from './entities/group/groupToPortal.ts';
+export { hubInitiativeSchema, type HubInitiative } from './entities/initiative/initiative.ts';
+export { INITIATIVE_FEATURE_DEFAULTS, initiativeDefaults } from './entities/initiative/initiativeDefaults.ts';
+export { initiativeFromModel } from './entities/initiative/initiativeFromModel.ts';
+export { initiativeToModel } from './entities/initiative/initiativeToModel.ts';
+export { migrateInitiativeModel } from './entities/initiative/migrateInitiativeModel.ts';
+export {
+  portalItemSchema,
+  type ItemAccess,
+  type ItemControl,
+  type ItemModel,
+  type PortalItem,
+} from './entities/items/itemModel.ts';
+export { shouldClearEmptyFields } from './entities/items/shouldClearEmptyFields.ts';
+export {
+  metricDisplaySchema,
+  metricSchema,
+  metricSourceSchema,
+  type Metric,
+  type MetricDisplay,
+  type MetricSource,
+} from './entities/metric/metric.ts';
+export { metricDisplayDefaults } from './entities/metric/metricDisplayDefaults.ts';
+export { hubPageSchema, type HubPage } from './entities/page/page.ts';
+export { pageDefaults } from './entities/page/pageDefaults.ts';
+export { pageFromModel } from './entities/page/pageFromModel.ts';
+export { pageToModel } from './entities/page/pageToModel.ts';
+export { hubProjectSchema, type HubProject } from './entities/project/project.ts';
+export { PROJECT_FEATURE_DEFAULTS, projectDefaults } from './entities/project/projectDefaults.ts';
+export { projectFromModel } from './entities/project/projectFromModel.ts';
+export { projectToModel } from './entities/project/projectToModel.ts';
+export { applySiteDraft, type SiteDraft } from './entities/site/migrations/applySiteDraft.ts';
+export { migrateSiteModel } from './entities/site/migrations/migrateSiteModel.ts';
+export { hubSiteSchema, SITE_ITEM_TYPES, type HubSite, type SiteLayout, type SiteTheme } from './entities/site/site.ts';
+export { siteDefaultLayout, siteDefaults, siteDefaultTheme } from './entities/site/siteDefaults.ts';
+export { siteFromModel } from './entities/site/siteFromModel.ts';
+export { siteToModel } from './entities/site/siteToModel.ts';
+export { hubTemplateSchema, type HubTemplate } from './entities/template/template.ts';
+export { TEMPLATE_SCHEMA_VERSION, templateDefaults } from './entities/template/templateDefaults.ts';
+export { templateFromModel } from './entities/template/templateFromModel.ts';
+export { templateToModel } from './entities/template/templateToModel.ts';
+export { updateEntity } from './entities/updateEntity.ts';
+
+// --- user settings and history
+export { addHistoryEntry } from './settings/addHistoryEntry.ts';
+export { fetchUserHubSettings } from './settings/fetchUserHubSettings.ts';
+export { newUserHubSettings, USER_HUB_SETTINGS_SCHEMA_VERSION } from './settings/newUserHubSettings.ts';
+export { recordHistoryVisit } from './settings/recordHistoryVisit.ts';
+export { removeHistoryEntry } from './settings/removeHistoryEntry.ts';
+export { saveUserHubSettings, type SaveUserHubSettingsOptions } from './settings/saveUserHubSettings.ts';
+export { isSiteHistoryEntry, userHistoryEntrySchema, type UserHistoryVisit } from './settings/userHistoryEntry.ts';
+
+// --- search and catalogs
+export { getCatalogQuery } from './catalogs/getCatalogQuery.ts';
+export { getDefaultItemCollections, getItemCollection } from './catalogs/getDefaultItemCollections.ts';
+export {
+  CATALOG_ERROR_CODES,
+  getWellKnownCatalog,
+  WELL_KNOWN_GROUP_CATALOGS,
+  WELL_KNOWN_ITEM_CATALOGS,
+  type CatalogUser,
+  type CatalogUserGroup,
+  type WellKnownCatalogName,
+  type WellKnownCatalogOptions,
+} from './catalogs/getWellKnownCatalog.ts';
+export {
+  CATALOG_SCHEMA_VERSION,
+  hubCatalogSchema,
+  type HubCatalog,
+  type HubCollection,
+} from './catalogs/HubCatalog.ts';
+export {
+  DEFAULT_ITEM_COLLECTION_KEYS,
+  isItemCollectionKey,
+  ITEM_COLLECTION_LABELS,
+  ITEM_COLLECTION_TYPES,
+  type ItemCollectionKey,
+} from './catalogs/itemCollections.ts';
+export { SEARCH_CATEGORIES, type SearchCategory } from './catalogs/searchCategories.ts';
+export { DEFAULT_CATALOG_TITLE, upgradeCatalogSchema } from './catalogs/upgradeCatalogSchema.ts';
+export { classifyPredicateValue, type ClassifiedValue } from './search/classifyPredicateValue.ts';
+export {
+  CONTENT_COUNT_SIZE,
+  enrichSearchResult,
+  GROUP_ENRICHMENTS,
+  MEMBERSHIP_SUMMARY_SIZE,
+  USER_ENRICHMENTS,
+} from './search/enrichSearchResult.ts';
+export { getItemFamily, getItemSiteRelativeRoute, type ItemFamily } from './search/getItemFamily.ts';
+export { getTopLevelPredicate } from './search/getTopLevelPredicate.ts';
+export {
+  DEFAULT_AGG_LIMIT,
+  RELATIVE_DATE_UNITS,
+  TARGET_ENTITIES,
+  TOP_LEVEL_PREDICATES,
+  type DateRange,
+  type HubQuery,
+  type MatchOptions,
+  type Predicate,
+  type PredicateValue,
+  type QueryFilter,
+  type RelativeDate,
+  type RelativeDateUnit,
+  type SortOrder,
+  type TargetEntity,
+  type TopLevelPredicate,
+} from './search/HubQuery.ts';
+export { hubQuerySchema, queryFilterSchema } from './search/hubQuerySchema.ts';
+export {
+  ITEM_PREDICATE_FIELDS,
+  type ItemPredicate,
+  type ItemPredicateField,
+  type ItemQuery,
+} from './search/ItemQuery.ts';
+export { hubSearch } from './search/hubSearch.ts';
+export type { HubRequestOptions, HubSearchOptions, SearchApi } from './search/HubSearchOptions.ts';
+export type {
+  DateSource,
+  HubAggregation,
+  HubSearchResponse,
+  HubSearchResult,
+  HubSearchResultError,
+  HubSearchResultLinks,
+} from './search/HubSearchResult.ts';
+export { HUB_SEARCH_API_PATH } from './search/internal/hubApiSearchItems.ts';
+export {
+  extentToPolygon,
+  itemToRecordFeature,
+  RECORD_CORE_CONFORMANCE,
+  type EnvelopePolygon,
+  type PortalItemWithExtent,
+} from './search/itemToRecordFeature.ts';
+export { attendeeToSearchResult, type HubAttendeeRecord } from './search/mappers/attendeeToSearchResult.ts';
+export { eventToSearchResult, type HubEventRecord } from './search/mappers/eventToSearchResult.ts';
+export {
+  groupToSearchResult,
+  mapMembershipAccess,
+  type PortalGroupRecord,
+} from './search/mappers/groupToSearchResult.ts';
+export { itemToSearchResult, type PortalItemRecord } from './search/mappers/itemToSearchResult.ts';
+export { postToSearchResult, type HubPostRecord } from './search/mappers/postToSearchResult.ts';
+export { type ResultMapContext } from './search/mappers/resultUrls.ts';
+export { userToSearchResult, type PortalUserRecord } from './search/mappers/userToSearchResult.ts';
+export {
+  normalizeHubApiAggregations,
+  normalizePortalAggregations,
+  type HubApiAggregations,
+  type PortalAggregations,
+} from './search/normalizeAggregations.ts';
+export {
+  MAX_FILTER_LENGTH,
+  parseHubSearchFilter,
+  type FilterLiteral,
+  type FilterNode,
+} from './search/parseHubSearchFilter.ts';
+export { recordFeatureToItem, type RecordFeature, type RecordFeatureProperties } from './search/recordFeatureToItem.ts';
+export { relativeDateToRange, toEpoch, type EpochRange } from './search/relativeDateToRange.ts';
+export {
+  notImplementedMessage,
+  SEARCH_ERROR_CODES,
+  SEARCH_MESSAGES,
+  TOP_LEVEL_MESSAGES,
+} from './search/searchMessages.ts';
+export { toHubSearchFilter, type ToHubSearchFilterOptions } from './search/toHubSearchFilter.ts';
+export { toHubSearchParams, type HubSearchParams, type ToHubSearchParamsOptions } from './search/toHubSearchParams.ts';
+export { toPortalQ, type ToPortalQOptions } from './search/toPortalQ.ts';
+export { validateQuery } from './search/validateQuery.ts';
+
+// --- sanitiser (HTML profiles, URLs, Markdown)
+export { renderMarkdown } from './markdown/renderMarkdown.ts';
+export { HTML_PROFILE_NAMES, HTML_PROFILES, type HtmlProfile, type HtmlProfileName } from './sanitize/htmlProfiles.ts';
+export { htmlToText } from './sanitize/htmlToText.ts';
+export { DEFAULT_EMBED_HOSTS } from './sanitize/sanitizeEmbedUrl.ts';
+export { sanitizeHtml, type SanitizeHtmlOptions } from './sanitize/sanitizeHtml.ts';
+export { sanitizeUrl, type SanitizeUrlOptions } from './sanitize/sanitizeUrl.ts';
+export { RICH_LINK_SCHEMES, URL_SCHEMES } from './sanitize/urlSchemes.ts';

@@ -1,0 +1,62 @@
+import type { PortalItemRecord } from './mappers/itemToSearchResult.ts';
+
+/**
+ * A record of the hub search API: an OGC API – Records GeoJSON feature whose properties carry the
+ * Records core fields (`type`, `title`, `description`, `keywords`, `created`, `updated` as ISO 8601)
+ * and the portal item fields Plaza adds (`owner`, `orgId`, `access`, `snippet`, `tags`, ...).
+ */
+export interface RecordFeature {
+  readonly type: 'Feature';
+  readonly id: string;
+  readonly geometry: unknown;
+  readonly time?: unknown;
+  readonly properties: RecordFeatureProperties;
+  readonly links?: readonly { readonly rel: string; readonly href: string; readonly type?: string }[];
+}
+
+/** The properties of a {@link RecordFeature}: Records core fields, then portal item fields. */
+export interface RecordFeatureProperties {
+  readonly type: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly keywords?: readonly string[];
+  readonly created: string;
+  readonly updated: string;
+  readonly owner: string;
+  readonly orgId?: string;
+  readonly access: string;
+  readonly snippet?: string;
+  readonly tags?: readonly string[];
+  readonly typeKeywords?: readonly string[];
+  readonly categories?: readonly string[];
+  readonly thumbnail?: string | null;
+  readonly url?: string | null;
+}
+
+/**
+ * Reads a hub search API record back into the portal item fields result mappers use, so the same
+ * item gives the same result through either API.
+ *
+ * @example
+ * itemToSearchResult(recordFeatureToItem(feature), { portal });
+ */
+export function recordFeatureToItem(feature: RecordFeature): PortalItemRecord {
+  const p = feature.properties;
+  return {
+    id: feature.id,
+    title: p.title,
+    type: p.type,
+    owner: p.owner,
+    access: p.access,
+    created: Date.parse(p.created),
+    modified: Date.parse(p.updated),
+    snippet: p.snippet ?? '',
+    description: p.description ?? '',
+    tags: p.tags ?? p.keywords ?? [],
+    typeKeywords: p.typeKeywords ?? [],
+    categories: p.categories ?? [],
+    thumbnail: p.thumbnail ?? null,
+    ...(p.orgId ? { orgId: p.orgId } : {}),
+    ...(p.url ? { url: p.url } : {}),
+  };
+}
