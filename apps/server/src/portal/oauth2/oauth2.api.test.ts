@@ -216,7 +216,11 @@ describe('the sign-in page', () => {
     const form = await openSignInForm(origin, { ...(await pageParams()), locale: 'ar' });
     expect(form.html).toContain('<html lang="ar" dir="rtl">');
     expect(form.html).toContain('<label for="password">كلمة المرور</label>');
-    expect(form.html).not.toMatch(/<(script|link)\b/);
+    // Self-contained: no script, and the only link is the inline icon (nothing fetched from elsewhere).
+    expect(form.html).not.toMatch(/<script\b/);
+    expect(form.html.match(/<link\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,/),
+    ]);
   });
 
   it('refuses a post without the CSRF cookie', async () => {
