@@ -8,7 +8,7 @@ import { pageWindow } from './searchPage.ts';
 
 /**
  * Turns a validated search request into the repository's query: the caller's visibility (always
- * first), `q`, `filter`, `bbox` (extent overlap), `categories` and any scope (a group), all
+ * first), `q`, `filter`, `bbox` (extent overlap), `categories`, `categoryFilters` and any scope (a group), all
  * parameterised; sort, the 10,000-result paging window and the facets.
  *
  * @example
@@ -30,9 +30,17 @@ export function compileItemSearch(
   }
   if (request.categories.length > 0) {
     const paths = request.categories.map((c) => c.toLowerCase());
-    const below = paths.map((p) => `${p.replace(/[\\%_]/g, (ch) => `\\${ch}`)}/%`);
+    const below = paths.map((p) => `${escapeLike(p)}/%`);
     where.push(
       sql<SqlBool>`exists (select 1 from unnest(items.categories_lc) as c(v) where c.v = any(${paths}::text[]) or c.v like any(${below}::text[]))`,
+    );
+  }
+  if (request.categoryFilters.length > 0) {
+    // A word matches a category name below the root: "/categories/water/storm drains" has the names
+    // "water" and "storm drains", so `water`, `storm` and `drain` match it, `categories` does not.
+    const words = request.categoryFilters.map((w) => `%${escapeLike(w)}%`);
+    where.push(
+      sql<SqlBool>`exists (select 1 from unnest(items.categories_lc) as c(v) where substring(c.v from '^/?[^/]*(/.*)$') like any(${words}::text[]))`,
     );
   }
   return {
@@ -42,6 +50,10 @@ export function compileItemSearch(
     ...pageWindow(request.start, request.num),
     counts: request.countFields.map((field) => ({ field, size: request.countSize })),
   };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** Scope of a group's content search: items shared to the group. */

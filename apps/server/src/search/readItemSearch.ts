@@ -30,6 +30,8 @@ export interface ItemSearchRequest extends SearchRequest<(typeof ITEM_SEARCH.sor
   readonly bbox: readonly [number, number, number, number] | undefined;
   /** `categories`: each entry is a category path; an item matches one of them or a sub-category. */
   readonly categories: readonly string[];
+  /** `categoryFilters`: lower-cased words; an item matches when one of its category names contains one. */
+  readonly categoryFilters: readonly string[];
   readonly countFields: readonly ItemCountField[];
   readonly countSize: number;
 }
@@ -38,6 +40,7 @@ const rawSchema = z.object({
   filter: z.string().optional(),
   bbox: z.string().optional(),
   categories: z.string().optional(),
+  categoryFilters: z.string().optional(),
   countFields: z.string().optional(),
   countSize: z.string().optional(),
 });
@@ -58,7 +61,7 @@ export function readItemSearch(params: Readonly<Record<string, unknown>>): ItemS
     ...common,
     filter: raw.filter !== undefined && raw.filter.trim() !== '' ? parseQuery(raw.filter, ITEM_SEARCH) : undefined,
     bbox: readBbox(raw.bbox),
-    categories: readCategories(raw.categories),
+    ...readCategoryParams(raw.categories, raw.categoryFilters),
     countFields: readCountFields(raw.countFields),
     countSize: readInt('countSize', raw.countSize, DEFAULT_COUNT_SIZE, 1, MAX_COUNT_SIZE),
   };
@@ -71,6 +74,29 @@ function readBbox(raw: string | undefined): ItemSearchRequest['bbox'] {
     throw new QuerySyntaxError('bbox must be "xmin,ymin,xmax,ymax" in WGS84 with xmin ≤ xmax and ymin ≤ ymax.');
   }
   return bounds;
+}
+
+export const MAX_CATEGORY_FILTERS = 3;
+
+function readCategoryParams(
+  categories: string | undefined,
+  filters: string | undefined,
+): Pick<ItemSearchRequest, 'categories' | 'categoryFilters'> {
+  const paths = readCategories(categories);
+  const words = (filters ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w !== '');
+  if (words.length > MAX_CATEGORY_FILTERS) {
+    throw new QuerySyntaxError(`categoryFilters accepts at most ${MAX_CATEGORY_FILTERS} terms.`);
+  }
+  if (words.some((w) => w.includes('/'))) {
+    throw new QuerySyntaxError('categoryFilters are words of category names; use categories for a path.');
+  }
+  if (paths.length > 0 && words.length > 0) {
+    throw new QuerySyntaxError('categories and categoryFilters cannot be used together.');
+  }
+  return { categories: paths, categoryFilters: [...new Set(words)] };
 }
 
 function readCategories(raw: string | undefined): string[] {

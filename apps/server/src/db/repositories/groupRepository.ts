@@ -79,11 +79,16 @@ export async function searchGroupRows(
  */
 export function groupsVisibleTo(viewer: GroupViewer): RawBuilder<SqlBool> {
   if (viewer.kind === 'anonymous') return sql<SqlBool>`groups.access = 'public'`;
-  const member = sql<SqlBool>`exists (select 1 from group_members m where m.group_id = groups.id and m.username = ${viewer.username})`;
+  const member = groupsWithMember(viewer.username);
   const org = viewer.orgAdmin
     ? sql<SqlBool>`groups.org_id = ${viewer.orgId}`
     : sql<SqlBool>`(groups.access = 'org' and groups.org_id = ${viewer.orgId})`;
   return sql<SqlBool>`(groups.access = 'public' or ${org} or ${member})`;
+}
+
+/** Groups the user belongs to (as owner, admin or member): the scope of `searchUserAccess=groupMember`. */
+export function groupsWithMember(username: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from group_members m where m.group_id = groups.id and m.username = ${username})`;
 }
 
 export async function findGroupsByIds(db: Db, ids: readonly string[]): Promise<GroupRow[]> {

@@ -1,7 +1,12 @@
 import { hasPrivilege, type Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { findMembershipsOfUser } from '../../db/repositories/groupMemberRepository.ts';
-import { groupsVisibleTo, searchGroupRows, type GroupViewer } from '../../db/repositories/groupRepository.ts';
+import {
+  groupsVisibleTo,
+  groupsWithMember,
+  searchGroupRows,
+  type GroupViewer,
+} from '../../db/repositories/groupRepository.ts';
 import { presentGroup, type GroupJson } from '../../presenters/groupPresenter.ts';
 import { compileRecordSearch } from '../../search/compileRecordSearch.ts';
 import { GROUP_SEARCH } from '../../search/groupSearchTarget.ts';
@@ -9,6 +14,7 @@ import { readSearchRequest } from '../../search/readSearchRequest.ts';
 import { nextStartOf } from '../../search/searchPage.ts';
 import type { PortalParams } from '../portalParams.ts';
 import { portalQuery } from '../search/portalQuery.ts';
+import { readMembershipScope } from './readMembershipScope.ts';
 
 export interface GroupSearchResponse {
   query: string;
@@ -22,15 +28,21 @@ export interface GroupSearchResponse {
 /**
  * A group search as the caller sees it (`/community/groups`): the `q` language, sort fields and
  * paging of every portal search over the group field map, ANDed with the group visibility rule (so
- * totals never count a group the caller may not see), each result with the caller's membership.
+ * totals never count a group the caller may not see) and, with `searchUserAccess=groupMember`, with
+ * the named user's memberships; each result with the caller's membership.
  *
  * @example
  * return c.json(await executeGroupSearch(db, caller, params));
  */
 export async function executeGroupSearch(db: Db, caller: Caller, params: PortalParams): Promise<GroupSearchResponse> {
+  const member = await readMembershipScope(db, caller, params);
   const { request, query } = portalQuery(() => {
     const read = readSearchRequest(params, GROUP_SEARCH);
-    return { request: read, query: compileRecordSearch(read, GROUP_SEARCH, groupsVisibleTo(groupViewerOf(caller))) };
+    const scope = member === undefined ? [] : [groupsWithMember(member)];
+    return {
+      request: read,
+      query: compileRecordSearch(read, GROUP_SEARCH, groupsVisibleTo(groupViewerOf(caller)), { scope }),
+    };
   });
   const { total, rows } = await searchGroupRows(db, query);
   const memberships =

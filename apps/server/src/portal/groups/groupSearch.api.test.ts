@@ -41,8 +41,18 @@ beforeAll(async () => {
       modified: created,
     });
     await upsertMember(t.db, { groupId: id, username: owner, memberType: 'owner', joined: created });
+    // viewer_riverside belongs to Delta (private, Hillcrest) and Epsilon: memberships others may not all see.
+    if (g.org === 'hillcrest') {
+      await upsertMember(t.db, { groupId: id, username: 'viewer_riverside', memberType: 'member', joined: created });
+    }
   }
-  for (const who of ['admin_riverside', 'publisher_riverside', 'user_riverside', 'admin_hillcrest']) {
+  for (const who of [
+    'admin_riverside',
+    'publisher_riverside',
+    'user_riverside',
+    'viewer_riverside',
+    'admin_hillcrest',
+  ]) {
     tokens.set(who, await signIn(t, who));
   }
 });
@@ -118,6 +128,46 @@ describe('group search: visibility', () => {
       expect(body.total).toBe(body.results.length);
     }
     expect((await groups('user_riverside', { q: 'created:[1003 TO 1004]' })).total).toBe(0);
+  });
+});
+
+describe('group search: searchUserAccess=groupMember', () => {
+  const member = (who: string | undefined, searchUserName?: string) =>
+    names(who, 'tags:qsuite', { searchUserAccess: 'groupMember', ...(searchUserName ? { searchUserName } : {}) });
+
+  it('keeps only the groups of the caller, or of the named user', async () => {
+    expect(await member('publisher_riverside')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await member('viewer_riverside')).toEqual(['Delta', 'Epsilon']);
+    expect(await member('user_riverside')).toEqual([]);
+    expect(await member('admin_riverside', 'Publisher_Riverside')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await member('admin_hillcrest', 'publisher_hillcrest')).toEqual(['Delta', 'Epsilon']);
+  });
+
+  it('still hides the named user’s groups the caller may not see', async () => {
+    expect(await member('admin_riverside', 'viewer_riverside')).toEqual(['Epsilon']);
+  });
+
+  it('tells another user’s memberships only to their org’s administrators', async () => {
+    for (const [who, name] of [
+      ['user_riverside', 'publisher_riverside'],
+      ['admin_riverside', 'publisher_hillcrest'],
+      ['admin_riverside', 'nobody_at_all'],
+    ] as const) {
+      const body = await groups(who, { q: 'tags:qsuite', searchUserAccess: 'groupMember', searchUserName: name });
+      expect(body.error?.code).toBe(403);
+    }
+    const anonymous = await groups(undefined, { q: 'tags:qsuite', searchUserAccess: 'groupMember' });
+    expect(anonymous.error?.code).toBe(499);
+  });
+
+  it('refuses an unknown searchUserAccess, and searchUserName on its own', async () => {
+    const bad = await groups('user_riverside', { q: 'tags:qsuite', searchUserAccess: 'everyone' });
+    expect([bad.error?.code, bad.error?.message]).toEqual([
+      400,
+      'searchUserAccess must be "groupMember", not "everyone".',
+    ]);
+    const alone = await groups('user_riverside', { q: 'tags:qsuite', searchUserName: 'user_riverside' });
+    expect(alone.error?.code).toBe(400);
   });
 });
 
