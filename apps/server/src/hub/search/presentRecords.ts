@@ -1,4 +1,4 @@
-import { itemToRecordFeature, type RecordFeature } from '@plaza/core';
+import { getItemSiteRelativeRoute, itemToRecordFeature, type RecordFeature } from '@plaza/core';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
 
@@ -10,27 +10,33 @@ export interface RecordLink {
   readonly title?: string;
 }
 
-/** Where a record lives: the API base, the collection, and the portal's REST root. */
+/** Where a record lives: the API base, the collection, the portal's REST root, and the site it is shown on. */
 export interface RecordUrls {
   readonly base: string;
   readonly collectionId: string;
   readonly portal: string;
+  /** Origin of the search's `target` site (`resolveTargetSite`): records then link to their page there. */
+  readonly site?: string;
 }
 
 /**
  * An item row as an OGC API – Records GeoJSON record: the portal's own item record
  * (`presentItem`) turned into a feature by core's `itemToRecordFeature`, with links to itself, its
- * collection and the portal item.
+ * collection, the portal item and, with a target site, the item's page on that site.
  *
  * @example
  * presentRecord(row, { base, collectionId: 'all', portal: `${origin}/sharing/rest` });
  */
 export function presentRecord(row: ItemRow, urls: RecordUrls): RecordFeature {
   const collection = `${urls.base}/collections/${urls.collectionId}`;
-  return itemToRecordFeature(presentItem(row), [
+  const item = presentItem(row);
+  return itemToRecordFeature(item, [
     { rel: 'self', type: 'application/geo+json', href: `${collection}/items/${row.id}` },
     { rel: 'collection', type: 'application/json', href: collection },
     { rel: 'alternate', type: 'application/json', href: `${urls.portal}/content/items/${row.id}?f=json` },
+    ...(urls.site
+      ? [{ rel: 'alternate', type: 'text/html', href: `${urls.site}${getItemSiteRelativeRoute(item)}` }]
+      : []),
   ]);
 }
 

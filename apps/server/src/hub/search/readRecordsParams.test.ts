@@ -27,6 +27,7 @@ describe('readRecordsParams', () => {
       sort: { field: 'modified', order: 'desc' },
       limit: 25,
       startindex: 26,
+      target: 'parks.localhost',
     });
     expect(readRecordsParams({ sortBy: 'title' }).sort).toEqual({ field: 'title', order: 'asc' });
   });

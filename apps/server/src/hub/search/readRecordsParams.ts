@@ -53,6 +53,8 @@ export interface RecordsParams {
   readonly sort?: { readonly field: string; readonly order: 'asc' | 'desc' };
   readonly limit: number;
   readonly startindex: number;
+  /** The site host the results are shown on (checked against the domain service by `resolveTargetSite`). */
+  readonly target?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export function readRecordsParams(query: Readonly<Record<string, string>>): Reco
       `Invalid parameter ${String(issue?.path[0] ?? '')}: ${issue?.message ?? ''}.`,
     );
   }
-  const { q, filter, bbox, sortBy, limit, startindex } = parsed.data;
+  const { q, filter, bbox, sortBy, limit, startindex, target } = parsed.data;
   return {
     ...(q?.trim() ? { q: q.trim() } : {}),
     ...(filter?.trim() ? { filter: filter.trim() } : {}),
@@ -88,5 +90,6 @@ export function readRecordsParams(query: Readonly<Record<string, string>>): Reco
       : {}),
     limit: limit ?? DEFAULT_LIMIT,
     startindex: startindex ?? 1,
+    ...(target?.trim() ? { target: target.trim() } : {}),
   };
 }

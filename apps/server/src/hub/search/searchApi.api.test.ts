@@ -203,6 +203,31 @@ describe('/api/search/v1 records', () => {
     expect((await get(`/collections/all/items/${testItemId(4)}`, userToken)).status).toBe(200);
   });
 
+  it('links each record to its page on the target site, and refuses a host that is no site here', async () => {
+    const { hostname } = await t.db.selectFrom('domains').select('hostname').limit(1).executeTakeFirstOrThrow();
+    const page = await get(scoped(`/collections/all/items?target=${encodeURIComponent(hostname)}&sortBy=created`));
+    expect(page.status).toBe(200);
+    const html = (f: unknown) =>
+      (f as { links: { type: string; href: string }[] }).links.filter((l) => l.type === 'text/html');
+    const first = (page.body.features as unknown[])[0];
+    expect(html(first)).toEqual([
+      { rel: 'alternate', type: 'text/html', href: `http://${hostname}/datasets/${testItemId(1)}` },
+    ]);
+    const one = await get(
+      `/collections/all/items/${testItemId(2)}?target=${encodeURIComponent(hostname.toUpperCase())}`,
+    );
+    expect(html(one.body)).toEqual([
+      { rel: 'alternate', type: 'text/html', href: `http://${hostname}/maps/${testItemId(2)}` },
+    ]);
+    const without = await get(scoped('/collections/all/items'));
+    expect((without.body.features as unknown[]).flatMap(html)).toEqual([]);
+    for (const target of ['evil.example', `${hostname}/path`, 'user@evil.example']) {
+      const refused = await get(`/collections/all/items?target=${encodeURIComponent(target)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ title: 'Bad Request' });
+    }
+  });
+
   it('counts terms of visible items only', async () => {
     const anonymous = await get(scoped('/aggregations?aggregations=terms(fields=(type,tags))'));
     expect(anonymous.body).toEqual({

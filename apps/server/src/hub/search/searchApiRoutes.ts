@@ -12,6 +12,7 @@ import { readAggregationsParam } from './readAggregationsParam.ts';
 import { RECORD_COLLECTION_IDS, recordCollection } from './recordCollections.ts';
 import { RECORDS_CONFORMANCE } from './recordsConformance.ts';
 import { readRecordsParams } from './readRecordsParams.ts';
+import { resolveTargetSite } from './resolveTargetSite.ts';
 import { searchRecords } from './searchRecords.ts';
 
 const GEOJSON = 'application/geo+json';
@@ -70,8 +71,9 @@ export function searchApiRoutes(): Hono<AppEnv> {
     const collection = recordCollection(collectionId, base);
     const params = readRecordsParams(c.req.query());
     const { db } = c.get('deps');
+    const site = await resolveTargetSite(db, params.target, c.req.url);
     const result = await searchRecords(db, c.get('caller'), { collectionId, params });
-    const urls = { base, collectionId, portal: portalOf(c) };
+    const urls = { base, collectionId, portal: portalOf(c), site };
     const body = {
       type: 'FeatureCollection',
       numberMatched: result.total,
@@ -94,10 +96,11 @@ export function searchApiRoutes(): Hono<AppEnv> {
     const base = baseOf(c);
     recordCollection(collectionId, base);
     const { db } = c.get('deps');
+    const site = await resolveTargetSite(db, c.req.query('target'), c.req.url);
     const row = await findVisibleItem(db, itemId, itemVisibility(c.get('caller')));
     const inCollection = row && inCollectionTypes(collectionId, row.type);
     if (!row || !inCollection) throw new HubApiError(404, 'Not Found', `No record '${itemId}' in '${collectionId}'.`);
-    const body = presentRecord(row, { base, collectionId, portal: portalOf(c) });
+    const body = presentRecord(row, { base, collectionId, portal: portalOf(c), site });
     return c.body(JSON.stringify(body), 200, { 'content-type': GEOJSON });
   });
 
