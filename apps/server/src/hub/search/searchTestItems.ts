@@ -13,6 +13,7 @@ export interface SearchTestItem {
   readonly access: ItemAccess;
   readonly tags?: readonly string[];
   readonly typeKeywords?: readonly string[];
+  readonly categories?: readonly string[];
   readonly snippet?: string;
   readonly extent?: readonly [number, number, number, number];
   readonly groups?: readonly string[];
@@ -46,7 +47,7 @@ export async function insertSearchTestItems(db: Db, items: readonly SearchTestIt
       type: item.type,
       type_keywords: [...(item.typeKeywords ?? [])],
       tags: [...(item.tags ?? [])],
-      categories: [],
+      categories: [...(item.categories ?? [])],
       snippet: item.snippet ?? '',
       url: null,
       name: null,

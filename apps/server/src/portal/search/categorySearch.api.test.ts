@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/newId.ts';
-import { insertItem } from '../../db/repositories/itemRepository.ts';
+import { insertSearchTestItems, testItemId } from '../../hub/search/searchTestItems.ts';
 import { searchCall } from '../../testing/searchCall.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -22,34 +21,17 @@ const ITEMS: readonly { title: string; categories: string[]; access: 'public' | 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await t.db
-    .selectFrom('users')
-    .select(['username', 'org_id'])
-    .where('username', '=', 'publisher_riverside')
-    .executeTakeFirstOrThrow();
-  for (const [i, item] of ITEMS.entries()) {
-    await insertItem(t.db, {
-      id: newId(),
-      owner: owner.username,
-      org_id: owner.org_id,
-      owner_folder: null,
-      title: item.title,
+  await insertSearchTestItems(
+    t.db,
+    ITEMS.map((item, i) => ({
+      ...item,
+      id: testItemId(0xca7 + i),
+      owner: 'publisher_riverside',
       type: 'CSV',
       tags: ['catsuite'],
-      categories: item.categories,
-      access: item.access,
-      thumbnail: null,
-      url: null,
-      name: null,
-      spatial_reference: null,
-      extent_xmin: null,
-      extent_ymin: null,
-      extent_xmax: null,
-      extent_ymax: null,
       created: 1000 + i,
-      modified: 1000 + i,
-    });
-  }
+    })),
+  );
   token = await signIn(t, 'publisher_riverside');
 });
 afterAll(async () => {
