@@ -30,4 +30,26 @@ describe('readConfig', () => {
   it('rejects an unknown log level', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('refuses non-public dataUrl targets and waits 30 s by default', () => {
+    expect(readConfig({}).dataUrl).toEqual({ allowPrivate: false, timeoutMs: 30_000 });
+    expect(readConfig({ PLAZA_DATA_URL_ALLOW_PRIVATE: 'false' }).dataUrl.allowPrivate).toBe(false);
+  });
+
+  it('reads the dataUrl allowance (true, or addresses and CIDR ranges) and timeout', () => {
+    expect(readConfig({ PLAZA_DATA_URL_ALLOW_PRIVATE: 'TRUE' }).dataUrl.allowPrivate).toBe(true);
+    expect(
+      readConfig({ PLAZA_DATA_URL_ALLOW_PRIVATE: '127.0.0.1, 10.1.0.0/16,fd00::/8' }).dataUrl.allowPrivate,
+    ).toEqual(['127.0.0.1', '10.1.0.0/16', 'fd00::/8']);
+    expect(readConfig({ PLAZA_DATA_URL_TIMEOUT_MS: '250' }).dataUrl.timeoutMs).toBe(250);
+  });
+
+  it('rejects a malformed dataUrl allowance or timeout', () => {
+    for (const bad of ['yes', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/8/1', 'intranet.local', '10.0.0.0/x']) {
+      expect(() => readConfig({ PLAZA_DATA_URL_ALLOW_PRIVATE: bad })).toThrow(/PLAZA_DATA_URL_ALLOW_PRIVATE/);
+    }
+    for (const bad of ['0', '-5', '1.5', 'soon', '600001']) {
+      expect(() => readConfig({ PLAZA_DATA_URL_TIMEOUT_MS: bad })).toThrow(/PLAZA_DATA_URL_TIMEOUT_MS/);
+    }
+  });
 });

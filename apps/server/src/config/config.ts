@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Runtime configuration. This module is the only reader of `process.env`. */
@@ -17,6 +18,20 @@ export interface Config {
   /** Folder of the built web app (`client/` and `server/` inside). */
   readonly webDistDir: string;
   readonly logLevel: LogLevel;
+  /** Fetching an item's data from a `dataUrl` (ADR 0104). */
+  readonly dataUrl: DataUrlConfig;
+}
+
+/** How the server fetches `dataUrl` item data (ADR 0104). */
+export interface DataUrlConfig {
+  /**
+   * Non-public targets (loopback, private, link-local, unique-local, unspecified) the server may fetch
+   * from: none (`false`, the default), all (`true`), or only these addresses and CIDR ranges.
+   * From `PLAZA_DATA_URL_ALLOW_PRIVATE` (`true`, `false`, or e.g. `10.1.2.0/24,fd00::/8`).
+   */
+  readonly allowPrivate: boolean | readonly string[];
+  /** The whole fetch (every redirect and the body) in ms; `PLAZA_DATA_URL_TIMEOUT_MS`, default 30 s. */
+  readonly timeoutMs: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -53,6 +68,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     demoPasswordIsDefault: demoPassword === undefined,
     webDistDir: path.resolve(nonEmpty(env.PLAZA_WEB_DIST) ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel,
+    dataUrl: {
+      allowPrivate: parseAllowPrivate(env.PLAZA_DATA_URL_ALLOW_PRIVATE),
+      timeoutMs: parseTimeout(env.PLAZA_DATA_URL_TIMEOUT_MS),
+    },
   };
 }
 
@@ -69,4 +88,38 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535; got "${raw}".`);
   }
   return port;
+}
+
+function parseAllowPrivate(value: string | undefined): boolean | readonly string[] {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const ranges = raw.split(',').map((entry) => entry.trim());
+  for (const range of ranges) {
+    if (!isAddressRange(range)) {
+      throw new ConfigError(
+        `PLAZA_DATA_URL_ALLOW_PRIVATE must be true, false or a comma-separated list of IP addresses and CIDR ranges; got "${range}".`,
+      );
+    }
+  }
+  return Object.freeze(ranges);
+}
+
+function isAddressRange(range: string): boolean {
+  const [address = '', prefix, ...rest] = range.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function parseTimeout(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 30_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000) {
+    throw new ConfigError(`PLAZA_DATA_URL_TIMEOUT_MS must be an integer between 1 and 600000; got "${raw}".`);
+  }
+  return ms;
 }

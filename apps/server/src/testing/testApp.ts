@@ -23,15 +23,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Extra configuration, read like environment variables (never from `process.env`). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * A whole Plaza app over a database of its own, seeded with the demo data
  * (password {@link TEST_PASSWORD}): PGlite from the run's snapshot, or a fresh PostgreSQL database
  * copied from the run's template and dropped on close. One per suite, in `beforeAll`.
+ *
+ * @example
+ * const t = await createTestApp({ env: { PLAZA_DATA_URL_ALLOW_PRIVATE: '127.0.0.1' } });
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, dropDatabase } = await openSuiteDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, PLAZA_DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'debug' });
+  const config = readConfig({
+    ...options.env,
+    DATA_DIR: dataDir,
+    PLAZA_DEMO_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'debug',
+  });
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
   const app = createApp({ db: handle.db, config, logger });

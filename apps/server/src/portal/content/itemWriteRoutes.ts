@@ -16,7 +16,7 @@ import { itemResourceOps } from './itemResourceOps.ts';
 import { loadOwnedItem } from './loadItem.ts';
 import { readItemFields } from './readItemFields.ts';
 import { readShareParams } from './readShareParams.ts';
-import { readItemFiles } from './readItemFiles.ts';
+import { withItemFiles } from './withItemFiles.ts';
 
 type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise<Response>;
 
@@ -28,12 +28,9 @@ const OPS: Readonly<Record<string, ItemOp>> = {
     if (!updater) throw itemErrors.forbidden();
     const params = await readPortalParams(c);
     const fields = readItemFields(params, { clearEmpty: boolParam(params, 'clearEmptyFields') === true });
-    await updateItem(db, {
-      id: item.id,
-      fields,
-      files: readItemFiles(c.req.raw, params),
-      now: nowFrom(c.get('deps')),
-    });
+    await withItemFiles(c, params, (files) =>
+      updateItem(db, { id: item.id, fields, files, now: nowFrom(c.get('deps')) }),
+    );
     return c.json({ success: true, id: item.id });
   },
   delete: async (c, caller, item) => {

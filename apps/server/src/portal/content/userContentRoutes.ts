@@ -21,7 +21,7 @@ import { identityErrors } from '../identityErrors.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
 import { readItemFields } from './readItemFields.ts';
-import { readItemFiles } from './readItemFiles.ts';
+import { withItemFiles } from './withItemFiles.ts';
 
 const FOLDER = '{[0-9a-fA-F]{32}}';
 
@@ -37,13 +37,16 @@ async function addItem(c: Context<AppEnv>): Promise<Response> {
   if (!hasPrivilege(caller, 'portal:user:createItem')) throw itemErrors.forbidden();
   const params = await readPortalParams(c);
   const folderId = c.req.param('folderId')?.toLowerCase();
-  const { id, folder } = await createItem(c.get('deps').db, caller, {
-    owner: caller.username,
-    folderId,
-    fields: readItemFields(params, { clearEmpty: false }),
-    files: readItemFiles(c.req.raw, params),
-    now: nowFrom(c.get('deps')),
-  });
+  const fields = readItemFields(params, { clearEmpty: false });
+  const { id, folder } = await withItemFiles(c, params, (files) =>
+    createItem(c.get('deps').db, caller, {
+      owner: caller.username,
+      folderId,
+      fields,
+      files,
+      now: nowFrom(c.get('deps')),
+    }),
+  );
   return c.json({ success: true, id, folder });
 }
 
