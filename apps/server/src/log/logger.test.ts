@@ -30,4 +30,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?f=json&token=t1#h')).toBe('/x?f=json&token=[redacted]#h');
     expect(redactUrl('/cb?code=zzz&state=s')).toBe('/cb?code=[redacted]&state=s');
   });
+
+  it('redacts secrets of a percent-encoded URL passed as a parameter value', () => {
+    expect(redactUrl('/addItem?dataUrl=https%3A%2F%2Fh%2Ff%3Fa%3D1%26token%3Dsecret%26b%3D2&f=json')).toBe(
+      '/addItem?dataUrl=https%3A%2F%2Fh%2Ff%3Fa%3D1%26token%3D[redacted]%26b%3D2&f=json',
+    );
+    expect(redactUrl('/addItem?dataUrl=https%3a%2f%2fh%3FTOKEN%3Dsecret')).toBe(
+      '/addItem?dataUrl=https%3a%2f%2fh%3FTOKEN%3D[redacted]',
+    );
+  });
 });

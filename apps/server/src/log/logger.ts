@@ -50,12 +50,14 @@ function defaultSink(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-/** Replaces secret query parameters of a URL or path by `[redacted]`. */
+const SECRET_PARAMS = 'token|access_token|refresh_token|password|code|code_verifier|client_secret';
+const PLAIN_SECRET = new RegExp(`([?&])(${SECRET_PARAMS})=[^&#]*`, 'gi');
+/** The same parameters inside a percent-encoded URL carried as a parameter value (`dataUrl=...%3Ftoken%3D...`). */
+const ENCODED_SECRET = new RegExp(`(%3F|%26)(${SECRET_PARAMS})%3D(?:(?!%26|%23)[^&#])*`, 'gi');
+
+/** Replaces secret query parameters of a URL or path by `[redacted]`, also in a URL nested as a parameter value. */
 export function redactUrl(url: string): string {
-  return url.replace(
-    /([?&])(token|access_token|refresh_token|password|code|code_verifier|client_secret)=[^&#]*/gi,
-    '$1$2=[redacted]',
-  );
+  return url.replace(PLAIN_SECRET, '$1$2=[redacted]').replace(ENCODED_SECRET, '$1$2%3D[redacted]');
 }
 
 function redact(value: unknown, depth = 0): unknown {
