@@ -79,6 +79,8 @@ export {
 export { searchQueryToParams, type PortalPage, type PortalSearchQuery } from './portal/PortalPage.ts';
 export type { PortalUser } from './portal/PortalUser.ts';
 export { protectGroup } from './portal/protectGroup.ts';
+export { registerApp, type AppRegistration, type PortalApp } from './portal/registerApp.ts';
+export { updateAppRedirectUris } from './portal/updateAppRedirectUris.ts';
 export { removeGroupUsers } from './portal/removeGroupUsers.ts';
 export { searchGroups } from './portal/searchGroups.ts';
 export { searchUsers } from './portal/searchUsers.ts';
@@ -267,6 +269,7 @@ export { findSiteBySubdomain } from './domains/findSiteBySubdomain.ts';
 export { baseDomainOf, getDefaultHostname } from './domains/getDefaultHostname.ts';
 export { getSiteIdByHostname } from './domains/getSiteIdByHostname.ts';
 export { getSiteUrl } from './domains/getSiteUrl.ts';
+export { getSiteCallbackUris, SITE_CALLBACK_PATH } from './entities/site/syncSiteApp.ts';
 export { getUniqueSubdomain, type UniqueSubdomainOptions } from './domains/getUniqueSubdomain.ts';
 export { isValidHostname } from './domains/isValidHostname.ts';
 export { setSubdomainKeyword, subdomainKeywordQuery } from './domains/subdomainKeyword.ts';

@@ -9,19 +9,20 @@ export const SESSION_STORAGE_KEY = 'plaza:session';
 /** The page to come back to after signing out (`sessionStorage`): the portal returns to the callback. */
 export const SIGN_OUT_RETURN_KEY = 'plaza:sign-out-return';
 
-/** The callback path registered for `plaza-web` on every Plaza host. */
+/** The callback path registered for `plaza-web` on every Plaza host, and for a site's own app on its custom hostname. */
 export const CALLBACK_PATH = '/auth/callback';
 
 /**
- * How this origin signs in: the portal on the same origin (ADR 0090), the web client, the callback on this host.
+ * How this origin signs in: the portal on the same origin (ADR 0090), the client (the web client unless the site
+ * has its own app on this host, see `oauthClientIdFor`), the callback on this host.
  *
  * @example
  * await beginOAuthSignIn(oauthOptionsFor(location.origin, 'ar'), browser);
  */
-export function oauthOptionsFor(origin: string, locale?: string): OAuthSignInOptions {
+export function oauthOptionsFor(origin: string, locale?: string, clientId: string = WEB_CLIENT_ID): OAuthSignInOptions {
   return {
     portal: `${origin}/sharing/rest`,
-    clientId: WEB_CLIENT_ID,
+    clientId,
     redirectUri: `${origin}${CALLBACK_PATH}`,
     ...(locale ? { locale } : {}),
   };

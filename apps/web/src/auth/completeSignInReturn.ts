@@ -1,5 +1,6 @@
 import { completeOAuthPopup, completeOAuthSignIn, oauthBrowserFromWindow, SessionError } from '@plaza/core';
 import { oauthOptionsFor, SIGN_OUT_RETURN_KEY } from './authOptions.ts';
+import { oauthClientIdFor } from './oauthClientIdFor.ts';
 import { browserSessionStore } from './browserSessionStore.ts';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
@@ -58,7 +59,7 @@ export async function completeSignInReturn(): Promise<CallbackOutcome> {
     return { kind: 'navigate', href: safeReturnUrl(back, origin) };
   }
 
-  const options = oauthOptionsFor(origin);
+  const options = oauthOptionsFor(origin, undefined, await oauthClientIdFor(origin));
   const browser = oauthBrowserFromWindow(window);
   if (window.opener && window.name === POPUP_NAME) {
     await completeOAuthPopup(options, browser);

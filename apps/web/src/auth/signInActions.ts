@@ -6,7 +6,8 @@ import {
   signOutUrl,
   type OAuthBrowser,
 } from '@plaza/core';
-import { CALLBACK_PATH, oauthOptionsFor, SIGN_OUT_RETURN_KEY, WEB_CLIENT_ID } from './authOptions.ts';
+import { CALLBACK_PATH, oauthOptionsFor, SIGN_OUT_RETURN_KEY } from './authOptions.ts';
+import { oauthClientIdFor } from './oauthClientIdFor.ts';
 import { browserSessionStore } from './browserSessionStore.ts';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
@@ -38,7 +39,7 @@ function browserReturningTo(target: string): OAuthBrowser {
 export async function startSignIn(request: SignInRequest = {}): Promise<void> {
   const origin = window.location.origin;
   const target = safeReturnUrl(request.returnTo ?? window.location.href, origin);
-  const options = oauthOptionsFor(origin, request.locale);
+  const options = oauthOptionsFor(origin, request.locale, await oauthClientIdFor(origin));
   const browser = browserReturningTo(target);
   if (request.mode !== 'popup') return beginOAuthSignIn(options, browser);
   try {
@@ -82,5 +83,5 @@ export async function signOutAndLeave(): Promise<void> {
   }
   await browserSessionStore().signOut();
   const portal = oauthOptionsFor(origin).portal;
-  window.location.assign(signOutUrl({ portal, clientId: WEB_CLIENT_ID }, `${origin}${CALLBACK_PATH}`));
+  window.location.assign(signOutUrl({ portal, clientId: await oauthClientIdFor(origin) }, `${origin}${CALLBACK_PATH}`));
 }

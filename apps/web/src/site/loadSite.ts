@@ -71,6 +71,7 @@ async function resolve(request: Request, portal: string): Promise<LoadedSite> {
       orgName: org.name,
       basePath: basePathOf(address),
       portalUrl: portal,
+      onCustomHost: address.kind === 'custom',
     }),
   };
 }

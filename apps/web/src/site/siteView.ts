@@ -39,6 +39,8 @@ export interface SiteView {
   readonly sections: readonly LayoutSection[];
   readonly catalog: HubCatalog;
   readonly thumbnailUrl?: string;
+  /** The site's own OAuth app, set when the site is served on its custom hostname (ADR 0106). */
+  readonly oauthClientId?: string;
 }
 
 /**
@@ -50,7 +52,14 @@ export interface SiteView {
  */
 export function siteViewOf(
   site: HubSite,
-  where: { readonly orgKey: string; readonly orgName: string; readonly basePath: string; readonly portalUrl: string },
+  where: {
+    readonly orgKey: string;
+    readonly orgName: string;
+    readonly basePath: string;
+    readonly portalUrl: string;
+    /** True when the request came on the site's custom hostname: sign-in there goes through the site's app. */
+    readonly onCustomHost?: boolean;
+  },
 ): SiteView {
   const header = site.layout.header.component.settings;
   const footer = site.layout.footer.component.settings;
@@ -77,6 +86,7 @@ export function siteViewOf(
     sections: readLayoutSections(site.layout.sections, where.basePath),
     catalog: site.catalog,
     ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
+    ...(where.onCustomHost && site.clientId ? { oauthClientId: site.clientId } : {}),
   };
 }
 

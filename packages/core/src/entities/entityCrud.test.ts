@@ -80,6 +80,29 @@ describe('sites on the cloud edition', () => {
     expect(fake.domains.map((d) => d.hostname).sort()).toEqual(['green-riverside.hub.test', 'parks.riverside.gov']);
   });
 
+  it('gives a site with a custom hostname its own OAuth app, and moves its callbacks with the hostnames', async () => {
+    const plain = await createEntity('site', { name: 'Plain' }, cloud);
+    expect(plain.clientId).toBeUndefined();
+    expect(fake.apps.size).toBe(0);
+    const site = await updateEntity('site', { ...plain, customHostname: 'data.riverside.gov' }, cloud);
+    expect(site.clientId).toBe('app1');
+    expect(fake.apps.get('app1')).toEqual({
+      itemId: site.id,
+      redirectUris: ['https://plain-riverside.hub.test/auth/callback', 'https://data.riverside.gov/auth/callback'],
+    });
+    await updateEntity('site', { ...site, name: 'Plain and simple' }, cloud);
+    expect(fake.calls.filter((c) => c.path.includes('/oauth2/'))).toHaveLength(1);
+    const moved = await updateEntity('site', { ...site, customHostname: 'open.riverside.gov' }, cloud);
+    expect(moved.clientId).toBe('app1');
+    expect(fake.apps.get('app1')?.redirectUris).toEqual([
+      'https://plain-riverside.hub.test/auth/callback',
+      'https://open.riverside.gov/auth/callback',
+    ]);
+    const born = await createEntity('site', { name: 'Born', customHostname: 'born.riverside.gov' }, cloud);
+    expect(born.clientId).toBe('app2');
+    expect(fake.apps.get('app2')?.itemId).toBe(born.id);
+  });
+
   it('never changes access by a write (sharing does that)', async () => {
     const project = await createEntity('project', { name: 'Quiet', access: 'public' }, cloud);
     expect(project.access).toBe('private');

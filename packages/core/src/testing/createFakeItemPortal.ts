@@ -19,12 +19,14 @@ export interface FakeItemPortal {
   readonly fetch: typeof fetch;
   readonly items: Map<string, { item: PortalItem; data: Record<string, unknown> }>;
   readonly domains: DomainRecord[];
+  /** OAuth apps registered against items, by client id. */
+  readonly apps: Map<string, { itemId: string; redirectUris: string[] }>;
   readonly calls: FakeCall[];
 }
 
 /**
  * An in-memory portal (items, item data, search by `typekeywords:"…"`, `type:"…"` and `NOT id:…`, addItem, update
- * with `clearEmptyFields`, delete) and domain service, answering through `fetch` like the real ones: portal errors
+ * with `clearEmptyFields`, delete, `oauth2/registerApp` and `oauth2/apps/{id}/update`) and domain service, answering through `fetch` like the real ones: portal errors
  * as HTTP 200 envelopes, domain errors as real statuses with `{error:{title,detail}}`. Ids are deterministic.
  * Install with `vi.stubGlobal('fetch', fake.fetch)`.
  *
@@ -36,6 +38,7 @@ export interface FakeItemPortal {
 export function createFakeItemPortal(now: () => number = () => Date.UTC(2026, 0, 1)): FakeItemPortal {
   const items = new Map<string, { item: PortalItem; data: Record<string, unknown> }>();
   const domains: DomainRecord[] = [];
+  const apps = new Map<string, { itemId: string; redirectUris: string[] }>();
   const calls: FakeCall[] = [];
   let nextId = 1;
 
@@ -66,6 +69,20 @@ export function createFakeItemPortal(now: () => number = () => Date.UTC(2026, 0,
       return m[2] ? found.data : found.item;
     }
     if (rest === '/search') return search(params.q ?? '', Number(params.num ?? 10));
+    if (rest === '/oauth2/registerApp') {
+      const itemId = params.itemId ?? '';
+      if ([...apps.values()].some((app) => app.itemId === itemId)) return badRequest('Item is already registered.');
+      const clientId = `app${apps.size + 1}`;
+      apps.set(clientId, { itemId, redirectUris: JSON.parse(params.redirect_uris ?? '[]') as string[] });
+      return { client_id: clientId, itemId, redirect_uris: apps.get(clientId)?.redirectUris };
+    }
+    m = /^\/oauth2\/apps\/([^/]+)\/update$/.exec(rest);
+    if (m?.[1]) {
+      const app = apps.get(m[1]);
+      if (!app) return badRequest('Invalid client_id.');
+      app.redirectUris = JSON.parse(params.redirect_uris ?? '[]') as string[];
+      return { client_id: m[1], itemId: app.itemId, redirect_uris: app.redirectUris };
+    }
     m = /^\/content\/users\/([^/]+)(?:\/[^/]+)?\/addItem$/.exec(rest);
     if (m?.[1]) {
       const id = (nextId++).toString(16).padStart(32, '0');
@@ -139,13 +156,17 @@ export function createFakeItemPortal(now: () => number = () => Date.UTC(2026, 0,
     return hubError(404, 'Not Found', path);
   }
 
-  return { fetch: portalFetch as typeof fetch, items, domains, calls };
+  return { fetch: portalFetch as typeof fetch, items, domains, apps, calls };
 }
 
 function notFound(): unknown {
   return {
     error: { code: 400, messageCode: 'CONT_0001', message: 'Item does not exist or is inaccessible.', details: [] },
   };
+}
+
+function badRequest(message: string): unknown {
+  return { error: { code: 400, messageCode: 'GWM_0001', message, details: [] } };
 }
 
 function hubError(status: number, title: string, detail: string): Response {
