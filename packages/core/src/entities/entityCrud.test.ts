@@ -98,6 +98,9 @@ describe('sites on the cloud edition', () => {
       'https://plain-riverside.hub.test/auth/callback',
       'https://open.riverside.gov/auth/callback',
     ]);
+    const { customHostname: _removed, ...without } = moved;
+    await updateEntity('site', without, cloud);
+    expect(fake.apps.get('app1')?.redirectUris).toEqual(['https://plain-riverside.hub.test/auth/callback']);
     const born = await createEntity('site', { name: 'Born', customHostname: 'born.riverside.gov' }, cloud);
     expect(born.clientId).toBe('app2');
     expect(fake.apps.get('app2')?.itemId).toBe(born.id);

@@ -32,14 +32,15 @@ export function getSiteCallbackUris(
 /**
  * A site's own OAuth app (ADR 0106): a site with a custom hostname signs people in through an app registered against
  * its item, whose redirect URIs are the site's callbacks. Registers the app when the site has a custom hostname and
- * no `clientId` yet, and moves its redirect URIs when the hostnames changed. Cloud edition only (enterprise sites
+ * no `clientId` yet, and moves its redirect URIs when the hostnames changed (a removed custom hostname stops being a
+ * callback at once). Cloud edition only (enterprise sites
  * live on the portal's own host). Returns the site with its `clientId`.
  *
  * @example
  * const next = await syncSiteApp(site, options, before); // next.clientId set once a custom hostname exists
  */
 export async function syncSiteApp(site: HubSite, options: EntityWriteOptions, before?: HubSite): Promise<HubSite> {
-  if (isEnterprise(options) || !site.id || !site.customHostname) return site;
+  if (isEnterprise(options) || !site.id || (!site.customHostname && !site.clientId)) return site;
   const redirectUris = getSiteCallbackUris(site, options);
   if (!site.clientId) {
     const app = await registerApp({ itemId: site.id, redirectUris }, options);
