@@ -52,7 +52,8 @@ export async function findOAuthClient(db: Db, config: Config, clientId: string):
   if (!app) return undefined;
   return {
     clientId: app.client_id,
-    name: app.name,
+    // An app of a site is named by the site's current title: renaming the site renames the app (ADR 0106).
+    name: app.item_title ?? app.name,
     type: app.client_type,
     secretHash: app.client_secret_hash,
     redirectUris: app.redirect_uris,

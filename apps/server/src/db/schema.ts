@@ -139,6 +139,10 @@ export interface OAuthAppTable {
   allow_implicit: Generated<boolean>;
   org_id: string | null;
   created: number;
+  /** The item (site) the app belongs to; deleting the item deletes the app (ADR 0106). */
+  item_id: string | null;
+  app_type: Generated<'browser' | 'multiple'>;
+  modified: Generated<number>;
 }
 
 export interface OAuthCodeTable {

@@ -11,6 +11,7 @@ import * as m0011 from './0011_item_search_speed.ts';
 import * as m0012 from './0012_group_user_search.ts';
 import * as m0013 from './0013_credential_expiry.ts';
 import * as m0020 from './0020_domains.ts';
+import * as m0021 from './0021_oauth_app_items.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -30,4 +31,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_group_user_search': m0012,
   '0013_credential_expiry': m0013,
   '0020_domains': m0020,
+  '0021_oauth_app_items': m0021,
 };

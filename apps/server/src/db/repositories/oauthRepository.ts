@@ -10,8 +10,36 @@ export async function insertOAuthApp(db: Db, app: Insertable<OAuthAppTable>): Pr
   await db.insertInto('oauth_apps').values(app).execute();
 }
 
-export function findOAuthApp(db: Db, clientId: string): Promise<OAuthAppRow | undefined> {
-  return db.selectFrom('oauth_apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+/** A registered app with the current title and owner of its item (null for apps of no item, ADR 0106). */
+export type OAuthAppWithItem = OAuthAppRow & { readonly item_title: string | null; readonly item_owner: string | null };
+
+export function findOAuthApp(db: Db, clientId: string): Promise<OAuthAppWithItem | undefined> {
+  return db
+    .selectFrom('oauth_apps')
+    .leftJoin('items', 'items.id', 'oauth_apps.item_id')
+    .selectAll('oauth_apps')
+    .select(['items.title as item_title', 'items.owner as item_owner'])
+    .where('oauth_apps.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** The app registered for an item (at most one: a unique index). */
+export function findOAuthAppOfItem(db: Db, itemId: string): Promise<OAuthAppRow | undefined> {
+  return db.selectFrom('oauth_apps').selectAll().where('item_id', '=', itemId).executeTakeFirst();
+}
+
+/** Replaces an app's redirect URIs (and app type); answers the row as it now is. */
+export function updateOAuthAppRedirects(
+  db: Db,
+  clientId: string,
+  patch: { redirect_uris: string[]; app_type: 'browser' | 'multiple'; modified: number },
+): Promise<OAuthAppRow | undefined> {
+  return db
+    .updateTable('oauth_apps')
+    .set({ redirect_uris: JSON.stringify(patch.redirect_uris), app_type: patch.app_type, modified: patch.modified })
+    .where('client_id', '=', clientId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function insertOAuthCode(db: Db, code: Insertable<OAuthCodeTable>): Promise<void> {

@@ -136,6 +136,7 @@ async function signInPage(
     locale,
     appName: request.client.name,
     orgName: org?.name ?? 'Plaza',
+    returnHost: new URL(request.redirectUri).host,
     action: '/sharing/rest/oauth2/authorize',
     hidden: request.hidden,
     csrfToken: issueCsrfToken(c),

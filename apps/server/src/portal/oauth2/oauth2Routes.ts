@@ -11,6 +11,7 @@ import { findRefreshToken } from '../../db/repositories/oauthRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
+import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
 import { authorizeRoutes } from './authorizeRoutes.ts';
 import { endPortalSession, readPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES } from './signInMessages.ts';
@@ -25,6 +26,7 @@ export function oauth2Routes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/authorize', authorizeRoutes());
   routes.route('/token', tokenRoutes());
+  routes.route('/', registeredAppRoutes());
 
   // A valid token for a registered client → a token of that client for the same user.
   routes.post('/exchangeToken', async (c) => {

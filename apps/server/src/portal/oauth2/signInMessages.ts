@@ -6,6 +6,8 @@ export interface SignInMessages {
   readonly title: string;
   readonly heading: (appName: string) => string;
   readonly intro: (orgName: string) => string;
+  /** Around the host the person is sent back to (shown isolated, `<bdi>`, so it reads right in both directions). */
+  readonly returnTo: { readonly before: string; readonly after: string };
   readonly username: string;
   readonly password: string;
   readonly submit: string;
@@ -27,6 +29,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInLocale, SignInMessages>> = 
     title: 'Sign in',
     heading: (app) => `Sign in to ${app}`,
     intro: (org) => `Use your ${org} account.`,
+    returnTo: { before: 'You will return to ', after: '.' },
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
@@ -46,6 +49,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInLocale, SignInMessages>> = 
     title: 'تسجيل الدخول',
     heading: (app) => `تسجيل الدخول إلى ${app}`,
     intro: (org) => `استخدم حسابك في ${org}.`,
+    returnTo: { before: 'ستعود بعد ذلك إلى ', after: '.' },
     username: 'اسم المستخدم',
     password: 'كلمة المرور',
     submit: 'تسجيل الدخول',

@@ -57,6 +57,8 @@ export interface SignInPageInput {
   readonly locale: SignInLocale;
   readonly appName: string;
   readonly orgName: string;
+  /** The host (with port) of the redirect URI the person is sent back to after signing in. */
+  readonly returnHost: string;
   /** The form posts back to this path with these hidden OAuth parameters. */
   readonly action: string;
   readonly hidden: Readonly<Record<string, string>>;
@@ -87,6 +89,7 @@ export function renderSignInPage(input: SignInPageInput): string {
     `${m.title} · ${input.appName}`,
     `<h1>${escapeHtml(m.heading(input.appName))}</h1>
 <p>${escapeHtml(m.intro(input.orgName))}</p>
+<p>${escapeHtml(m.returnTo.before)}<bdi>${escapeHtml(input.returnHost)}</bdi>${escapeHtml(m.returnTo.after)}</p>
 ${error}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 ${hidden}

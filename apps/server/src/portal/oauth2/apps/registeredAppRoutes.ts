@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono';
+import { isItemAdmin } from '../../../access/itemControl.ts';
+import { itemVisibility } from '../../../access/itemVisibility.ts';
+import { nowFrom } from '../../../auth/clock.ts';
+import { requireUser } from '../../../auth/requireUser.ts';
+import { newId } from '../../../db/newId.ts';
+import { findVisibleItem, type ItemRow } from '../../../db/repositories/itemRepository.ts';
+import {
+  findOAuthApp,
+  findOAuthAppOfItem,
+  insertOAuthApp,
+  updateOAuthAppRedirects,
+  type OAuthAppRow,
+} from '../../../db/repositories/oauthRepository.ts';
+import type { AppEnv } from '../../../http/appEnv.ts';
+import { itemErrors } from '../../content/itemErrors.ts';
+import { portalErrors } from '../../portalError.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../portalParams.ts';
+import { parseRedirectUris } from './parseRedirectUris.ts';
+
+const ID = /^[0-9a-f]{32}$/;
+const APP_TYPES = ['browser', 'multiple'] as const;
+type AppType = (typeof APP_TYPES)[number];
+
+/** The answer of registerApp, `apps/{client_id}` and `apps/{client_id}/update`. */
+export interface RegisteredAppJson {
+  readonly client_id: string;
+  readonly appType: AppType;
+  readonly redirect_uris: readonly string[];
+  readonly itemId: string;
+  readonly owner: string;
+  readonly registered: number;
+  readonly modified: number;
+}
+
+const appErrors = {
+  invalidClient: () => portalErrors.badRequest('Invalid client_id.'),
+  alreadyRegistered: () => portalErrors.badRequest('Item is already registered as an application.'),
+  invalidAppType: () => portalErrors.badRequest('appType must be browser or multiple.'),
+} as const;
+
+/**
+ * `/sharing/rest/oauth2/registerApp`, `/oauth2/apps/{client_id}` and `/oauth2/apps/{client_id}/update`:
+ * an OAuth app per site (ADR 0106), a public client registered against an item by its owner or an
+ * administrator of the owner's org who may update its items. Every endpoint accepts GET and POST.
+ */
+export function registeredAppRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.on(['GET', 'POST'], '/registerApp', async (c) => {
+    const caller = requireUser(c);
+    const { db } = c.get('deps');
+    const params = await readPortalParams(c);
+    const itemId = (stringParam(params, 'itemId') ?? '').trim().toLowerCase();
+    if (itemId === '') throw portalErrors.badRequest('itemId is required.');
+    const item = ID.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
+    if (!item) throw itemErrors.itemNotFound();
+    if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
+    const appType = readAppType(params, 'browser');
+    const uris = readRedirectUris(params);
+    if (await findOAuthAppOfItem(db, item.id)) throw appErrors.alreadyRegistered();
+    const now = nowFrom(c.get('deps'));
+    const clientId = newId();
+    try {
+      await insertOAuthApp(db, {
+        client_id: clientId,
+        name: item.title,
+        client_type: 'public',
+        client_secret_hash: null,
+        redirect_uris: JSON.stringify(uris),
+        allow_implicit: false,
+        org_id: item.org_id,
+        created: now,
+        item_id: item.id,
+        app_type: appType,
+        modified: now,
+      });
+    } catch (error) {
+      // Two registrations at once: the unique index on item_id let one through.
+      if (await findOAuthAppOfItem(db, item.id)) throw appErrors.alreadyRegistered();
+      throw error;
+    }
+    const app = await findOAuthAppOfItem(db, item.id);
+    if (!app) throw appErrors.invalidClient();
+    return c.json(appJson(app, item));
+  });
+
+  routes.on(['GET', 'POST'], '/apps/:clientId', async (c) => {
+    const { app, item } = await loadManagedApp(c);
+    return c.json(appJson(app, item));
+  });
+
+  routes.on(['GET', 'POST'], '/apps/:clientId/update', async (c) => {
+    const { app, item } = await loadManagedApp(c);
+    const params = await readPortalParams(c);
+    const appType = readAppType(params, app.app_type);
+    const uris = readRedirectUris(params);
+    const updated = await updateOAuthAppRedirects(c.get('deps').db, app.client_id, {
+      redirect_uris: uris,
+      app_type: appType,
+      modified: nowFrom(c.get('deps')),
+    });
+    if (!updated) throw appErrors.invalidClient();
+    return c.json(appJson(updated, item));
+  });
+  return routes;
+}
+
+/**
+ * The app of the `:clientId` path parameter with its item, for a caller who may manage it: signed in
+ * (else 499); an app of an item the caller can see (else "Invalid client_id.", the same for unknown
+ * ids); the item's owner or an org admin with `portal:admin:updateItems` (else 403).
+ */
+async function loadManagedApp(c: Context<AppEnv>): Promise<{ app: OAuthAppRow; item: ItemRow }> {
+  const caller = requireUser(c);
+  const { db } = c.get('deps');
+  const app = await findOAuthApp(db, c.req.param('clientId') ?? '');
+  if (!app || app.item_id === null) throw appErrors.invalidClient();
+  const item = await findVisibleItem(db, app.item_id, itemVisibility(caller));
+  if (!item) throw appErrors.invalidClient();
+  if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
+  return { app, item };
+}
+
+function readAppType(params: PortalParams, fallback: AppType): AppType {
+  const raw = stringParam(params, 'appType');
+  if (raw === undefined || raw === '') return fallback;
+  const found = APP_TYPES.find((type) => type === raw);
+  if (!found) throw appErrors.invalidAppType();
+  return found;
+}
+
+function readRedirectUris(params: PortalParams): string[] {
+  const result = parseRedirectUris(stringParam(params, 'redirect_uris'));
+  if (!result.ok) throw portalErrors.badRequest(result.error.message, [result.error.message]);
+  return result.uris;
+}
+
+function appJson(app: OAuthAppRow, item: ItemRow): RegisteredAppJson {
+  return {
+    client_id: app.client_id,
+    appType: app.app_type,
+    redirect_uris: app.redirect_uris,
+    itemId: item.id,
+    owner: item.owner,
+    registered: app.created,
+    modified: app.modified,
+  };
+}
