@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
+import { openSiteSettings } from './support/siteSettings.ts';
 
 // Issue 9: the site's administrator edits the theme and a page layout (a text card and a stat card), saves, and the
 // public site shows them after a reload. The demo site and its pages belong to admin_riverside.
@@ -11,16 +12,6 @@ test.use({ reducedMotion: 'reduce' });
 
 async function chooseOption(select: Locator, value: string): Promise<void> {
   await select.getByRole('combobox').selectOption(value);
-}
-
-async function openSiteSettings(page: Page): Promise<void> {
-  await page.getByTestId('own-items').getByRole('link', { name: 'Riverside Open Data' }).click();
-  await page.waitForURL(/\/workspace\/sites\/[0-9a-f]{32}\/details$/);
-  await page
-    .getByRole('navigation', { name: 'Sections of Riverside Open Data' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await page.waitForURL(/\/settings$/);
 }
 
 test('the site theme: a colour changes the live preview, is saved, and the public site shows it after a reload', async ({

@@ -41,19 +41,25 @@ export async function startSignIn(request: SignInRequest = {}): Promise<void> {
   const target = safeReturnUrl(request.returnTo ?? window.location.href, origin);
   const options = oauthOptionsFor(origin, request.locale, await oauthClientIdFor(origin));
   const browser = browserReturningTo(target);
-  if (request.mode !== 'popup') return beginOAuthSignIn(options, browser);
   try {
-    const session = await signInWithPopup(
-      { ...options, ...(request.signal ? { signal: request.signal } : {}) },
-      browser,
-    );
-    browserSessionStore().adopt(session);
+    if (request.mode !== 'popup') return await beginOAuthSignIn(options, browser);
+    try {
+      const session = await signInWithPopup(
+        { ...options, ...(request.signal ? { signal: request.signal } : {}) },
+        browser,
+      );
+      browserSessionStore().adopt(session);
+    } catch (error) {
+      if (error instanceof SessionError && error.code === 'POPUP_BLOCKED')
+        return await beginOAuthSignIn(options, browser);
+      throw error;
+    }
   } catch (error) {
-    if (error instanceof SessionError && error.code === 'POPUP_BLOCKED') return beginOAuthSignIn(options, browser);
     if (error instanceof SessionError && (error.code === 'ABORTED' || error.code === 'ACCESS_DENIED')) {
       browserSessionStore().notify({ kind: 'signInCancelled' });
       return;
     }
+    // A sign-in that cannot start (no Web Crypto outside a secure context, say) says why instead of doing nothing.
     browserSessionStore().notify({
       kind: 'signInFailed',
       ...(error instanceof Error && error.message ? { detail: error.message } : {}),
