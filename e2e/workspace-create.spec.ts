@@ -44,7 +44,10 @@ test('a new site shows its slug, subdomain and web address before it is created,
   await visitor.close();
 
   // A page in the new site, from its Pages pane; it lands in the page's workspace and is listed in the site.
-  await page.getByRole('navigation', { name: `Sections of Trails ${SUFFIX}` }).getByRole('link', { name: 'Pages' }).click();
+  await page
+    .getByRole('navigation', { name: `Sections of Trails ${SUFFIX}` })
+    .getByRole('link', { name: 'Pages' })
+    .click();
   await page.getByTestId('create-page').click();
   await page.getByTestId('create-dialog').getByRole('textbox', { name: 'Name' }).fill('Getting there');
   await page.getByTestId('create-dialog').getByRole('button', { name: 'Create' }).click();
@@ -54,7 +57,9 @@ test('a new site shows its slug, subdomain and web address before it is created,
   await expect(page.getByTestId('site-pages').getByRole('link', { name: 'Getting there' })).toBeVisible();
 });
 
-test('an initiative gets a status and a timeline; a failed save keeps what was typed and says why', async ({ page }) => {
+test('an initiative gets a status and a timeline; a failed save keeps what was typed and says why', async ({
+  page,
+}) => {
   await signInAs(page, SITE, 'publisher_riverside');
   await page.getByTestId('create-initiative').click();
   await page.getByTestId('create-dialog').getByRole('textbox', { name: 'Name' }).fill(`Cleaner Air ${SUFFIX}`);
@@ -80,7 +85,10 @@ test('an initiative gets a status and a timeline; a failed save keeps what was t
   await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
 
   // Settings: a timeline stage.
-  await page.getByRole('navigation', { name: `Sections of Cleaner Air ${SUFFIX}` }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: `Sections of Cleaner Air ${SUFFIX}` })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   const timeline = page.getByTestId('timeline-editor');
   await timeline.getByRole('button', { name: 'Add a stage' }).click();
   await timeline.getByRole('textbox', { name: 'Title' }).fill('Measure the air at ten schools');
