@@ -79,6 +79,7 @@ export {
 export { searchQueryToParams, type PortalPage, type PortalSearchQuery } from './portal/PortalPage.ts';
 export type { PortalUser } from './portal/PortalUser.ts';
 export { protectGroup } from './portal/protectGroup.ts';
+export { getRegisteredAppInfo } from './portal/getRegisteredAppInfo.ts';
 export { registerApp, type AppRegistration, type PortalApp } from './portal/registerApp.ts';
 export { updateAppRedirectUris } from './portal/updateAppRedirectUris.ts';
 export { removeGroupUsers } from './portal/removeGroupUsers.ts';

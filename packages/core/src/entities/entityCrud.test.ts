@@ -106,6 +106,18 @@ describe('sites on the cloud edition', () => {
     expect(fake.apps.get('app2')?.itemId).toBe(born.id);
   });
 
+  it('adopts an app registered before whose id the site never saved', async () => {
+    const site = await createEntity('site', { name: 'Orphan' }, cloud);
+    fake.apps.set('lost', { itemId: site.id, redirectUris: ['https://old.riverside.gov/auth/callback'] });
+    const saved = await updateEntity('site', { ...site, customHostname: 'orphan.riverside.gov' }, cloud);
+    expect(saved.clientId).toBe('lost');
+    expect(fake.apps.get('lost')?.redirectUris).toEqual([
+      'https://orphan-riverside.hub.test/auth/callback',
+      'https://orphan.riverside.gov/auth/callback',
+    ]);
+    expect(fake.apps.size).toBe(1);
+  });
+
   it('never changes access by a write (sharing does that)', async () => {
     const project = await createEntity('project', { name: 'Quiet', access: 'public' }, cloud);
     expect(project.access).toBe('private');

@@ -26,7 +26,7 @@ export interface FakeItemPortal {
 
 /**
  * An in-memory portal (items, item data, search by `typekeywords:"…"`, `type:"…"` and `NOT id:…`, addItem, update
- * with `clearEmptyFields`, delete, `oauth2/registerApp` and `oauth2/apps/{id}/update`) and domain service, answering through `fetch` like the real ones: portal errors
+ * with `clearEmptyFields`, delete, `oauth2/registerApp`, `oauth2/apps/{id}/update`, `registeredAppInfo`) and domain service, answering through `fetch` like the real ones: portal errors
  * as HTTP 200 envelopes, domain errors as real statuses with `{error:{title,detail}}`. Ids are deterministic.
  * Install with `vi.stubGlobal('fetch', fake.fetch)`.
  *
@@ -75,6 +75,12 @@ export function createFakeItemPortal(now: () => number = () => Date.UTC(2026, 0,
       const clientId = `app${apps.size + 1}`;
       apps.set(clientId, { itemId, redirectUris: JSON.parse(params.redirect_uris ?? '[]') as string[] });
       return { client_id: clientId, itemId, redirect_uris: apps.get(clientId)?.redirectUris };
+    }
+    m = /^\/content\/items\/([^/]+)\/registeredAppInfo$/.exec(rest);
+    if (m?.[1]) {
+      const found = [...apps.entries()].find(([, app]) => app.itemId === m?.[1]);
+      if (!found) return badRequest('Item is not registered as an application.');
+      return { client_id: found[0], itemId: found[1].itemId, redirect_uris: found[1].redirectUris };
     }
     m = /^\/oauth2\/apps\/([^/]+)\/update$/.exec(rest);
     if (m?.[1]) {

@@ -9,13 +9,14 @@ import { fileResponse } from './fileResponse.ts';
 import { itemGroupsRoute } from './itemGroupsRoute.ts';
 import { itemErrors } from './itemErrors.ts';
 import { loadVisibleItem } from './loadItem.ts';
+import { registeredAppInfoRoute } from '../oauth2/apps/registeredAppRoutes.ts';
 
 /** Resource listings page by at most 1000 (spec 2 §9). */
 export const MAX_RESOURCES_PAGE = 1000;
 
 /**
  * Reads of one item under `/content/items/{id}`: the item, its data, resources, groups, info files
- * (thumbnail, metadata.xml). Each starts from {@link loadVisibleItem}: an item the caller may not
+ * (thumbnail, metadata.xml), the app registered against it. Each starts from {@link loadVisibleItem}: an item the caller may not
  * read answers exactly like a missing one, on every path.
  */
 export function itemReadRoutes(): Hono<AppEnv> {
@@ -69,6 +70,7 @@ export function itemReadRoutes(): Hono<AppEnv> {
   });
 
   routes.on(['GET', 'POST'], '/:id/groups', itemGroupsRoute);
+  routes.on(['GET', 'POST'], '/:id/registeredAppInfo', registeredAppInfoRoute);
 
   routes.get('/:id/resources/*', async (c) => {
     const item = await loadVisibleItem(c);

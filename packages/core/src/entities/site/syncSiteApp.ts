@@ -1,3 +1,4 @@
+import { getRegisteredAppInfo } from '../../portal/getRegisteredAppInfo.ts';
 import { registerApp } from '../../portal/registerApp.ts';
 import { updateAppRedirectUris } from '../../portal/updateAppRedirectUris.ts';
 import { isEnterprise, type EntityWriteOptions } from '../common/entityRequestOptions.ts';
@@ -43,7 +44,12 @@ export async function syncSiteApp(site: HubSite, options: EntityWriteOptions, be
   if (isEnterprise(options) || !site.id || (!site.customHostname && !site.clientId)) return site;
   const redirectUris = getSiteCallbackUris(site, options);
   if (!site.clientId) {
-    const app = await registerApp({ itemId: site.id, redirectUris }, options);
+    const app = await registerApp({ itemId: site.id, redirectUris }, options).catch(async (error: unknown) => {
+      // An app registered before whose id was never saved (the save after it failed): adopt it.
+      const existing = await getRegisteredAppInfo(site.id, options).catch(() => undefined);
+      if (!existing) throw error;
+      return updateAppRedirectUris(existing.client_id, redirectUris, options);
+    });
     return { ...site, clientId: app.client_id };
   }
   const unchanged =

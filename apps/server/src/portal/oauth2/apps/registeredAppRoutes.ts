@@ -35,6 +35,7 @@ export interface RegisteredAppJson {
 
 const appErrors = {
   invalidClient: () => portalErrors.badRequest('Invalid client_id.'),
+  notRegistered: () => portalErrors.badRequest('Item is not registered as an application.'),
   alreadyRegistered: () => portalErrors.badRequest('Item is already registered as an application.'),
   invalidAppType: () => portalErrors.badRequest('appType must be browser or multiple.'),
 } as const;
@@ -104,6 +105,24 @@ export function registeredAppRoutes(): Hono<AppEnv> {
     return c.json(appJson(updated, item));
   });
   return routes;
+}
+
+/**
+ * `/content/items/{id}/registeredAppInfo`: the app registered against an item, for its owner or an
+ * org admin who may update it (a client that lost an app's id, say after a failed save, finds it
+ * again). No app → 400 "Item is not registered as an application."; an item the caller cannot see
+ * → the usual 404.
+ */
+export async function registeredAppInfoRoute(c: Context<AppEnv>): Promise<Response> {
+  const caller = requireUser(c);
+  const { db } = c.get('deps');
+  const itemId = (c.req.param('id') ?? '').toLowerCase();
+  const item = ID.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
+  if (!item) throw itemErrors.itemNotFound();
+  if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
+  const app = await findOAuthAppOfItem(db, item.id);
+  if (!app) throw appErrors.notRegistered();
+  return c.json(appJson(app, item));
 }
 
 /**

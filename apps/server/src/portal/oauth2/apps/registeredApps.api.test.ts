@@ -173,13 +173,26 @@ describe('registerApp', () => {
     expect(arabic.html).toContain('ستعود بعد ذلك إلى <bdi>data.riverside.test:3000</bdi>.');
   });
 
-  it('allows one app per item', async () => {
+  it('allows one app per item, which registeredAppInfo finds again for its manager', async () => {
     const itemId = await addSiteItem(riverside.publisher, 'Once');
-    expect((await register(itemId, [CUSTOM], riverside.publisher)).error).toBeUndefined();
+    const info = (username?: string) => call(`/content/items/${itemId}/registeredAppInfo`, {}, username);
+    expect((await info(riverside.publisher)).error).toMatchObject({
+      code: 400,
+      message: 'Item is not registered as an application.',
+    });
+    const app = await register(itemId, [CUSTOM], riverside.publisher);
+    expect(app.error).toBeUndefined();
     expect((await register(itemId, [OTHER], riverside.publisher)).error).toMatchObject({
       code: 400,
       message: 'Item is already registered as an application.',
     });
+    expect(await info(riverside.publisher)).toMatchObject({
+      client_id: app.client_id,
+      redirect_uris: [CUSTOM],
+      itemId,
+    });
+    expect((await info()).error).toMatchObject({ code: 499 });
+    expect((await info(riverside.user)).error).toMatchObject({ code: 404 });
   });
 
   it('answers 499 to anonymous callers, 403 to others, 404 for items they cannot see', async () => {
