@@ -1,3 +1,5 @@
+import * as oauth from 'oauth4webapi';
+import { expect } from 'vitest';
 import { TEST_PASSWORD } from './testDatabase.ts';
 
 /** What the sign-in page's form would post, read from its HTML, plus the CSRF cookie it set. */
@@ -41,6 +43,32 @@ export async function submitSignInForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: overrides.cookie ?? form.cookie },
     body,
   });
+}
+
+/**
+ * The browser half of an authorization-code + PKCE S256 sign-in: opens the portal's sign-in page for the client and
+ * redirect URI, signs in as `username`, and returns the redirect it answered with (code and state in its query)
+ * and the verifier to exchange the code with.
+ */
+export async function authorizeWithPkce(
+  origin: string,
+  request: { clientId: string; redirectUri: string; username: string; state?: string },
+): Promise<{ verifier: string; state: string; location: URL }> {
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = request.state ?? oauth.generateRandomState();
+  const form = await openSignInForm(origin, {
+    client_id: request.clientId,
+    response_type: 'code',
+    redirect_uri: request.redirectUri,
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    locale: 'en',
+  });
+  expect(form.status).toBe(200);
+  const res = await submitSignInForm(origin, form, { username: request.username });
+  expect(res.status).toBe(302);
+  return { verifier, state, location: new URL(res.headers.get('location')!) };
 }
 
 function decodeEntities(text: string): string {

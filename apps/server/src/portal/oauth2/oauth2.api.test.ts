@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_ID } from '../../auth/oauthClients.ts';
-import { openSignInForm, submitSignInForm } from '../../testing/oauthFlow.ts';
+import { authorizeWithPkce, openSignInForm, submitSignInForm } from '../../testing/oauthFlow.ts';
 import { bearer } from '../../testing/signIn.ts';
 import { TEST_PASSWORD } from '../../testing/testDatabase.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -31,20 +31,12 @@ afterAll(async () => {
 });
 
 async function authorize(username: string, state = oauth.generateRandomState()) {
-  const verifier = oauth.generateRandomCodeVerifier();
-  const form = await openSignInForm(origin, {
-    client_id: WEB_CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: redirectUri,
+  const { verifier, location } = await authorizeWithPkce(origin, {
+    clientId: WEB_CLIENT_ID,
+    redirectUri,
+    username,
     state,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    locale: 'en',
   });
-  expect(form.status).toBe(200);
-  const res = await submitSignInForm(origin, form, { username });
-  expect(res.status).toBe(302);
-  const location = new URL(res.headers.get('location')!);
   secrets.add(location.searchParams.get('code')!);
   secrets.add(verifier);
   return { verifier, state, location };

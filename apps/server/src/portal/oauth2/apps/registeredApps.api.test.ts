@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignInForm, submitSignInForm } from '../../../testing/oauthFlow.ts';
+import { authorizeWithPkce, openSignInForm } from '../../../testing/oauthFlow.ts';
 import { bearer, SEEDED_USERS, signIn } from '../../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
 
@@ -48,21 +48,7 @@ const register = (itemId: string, uris: readonly string[], username?: string) =>
 
 async function authorizeAndExchange(clientId: string, redirectUri: string, username: string) {
   const client: oauth.Client = { client_id: clientId };
-  const verifier = oauth.generateRandomCodeVerifier();
-  const state = oauth.generateRandomState();
-  const form = await openSignInForm(origin, {
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    state,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    locale: 'en',
-  });
-  expect(form.status).toBe(200);
-  const res = await submitSignInForm(origin, form, { username });
-  expect(res.status).toBe(302);
-  const location = new URL(res.headers.get('location')!);
+  const { verifier, state, location } = await authorizeWithPkce(origin, { clientId, redirectUri, username });
   expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
   const params = oauth.validateAuthResponse(as, client, location, state);
   const response = await oauth.authorizationCodeGrantRequest(
