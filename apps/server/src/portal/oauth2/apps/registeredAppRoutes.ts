@@ -3,15 +3,16 @@ import { isItemAdmin } from '../../../access/itemControl.ts';
 import { itemVisibility } from '../../../access/itemVisibility.ts';
 import { nowFrom } from '../../../auth/clock.ts';
 import { requireUser } from '../../../auth/requireUser.ts';
-import { newId } from '../../../db/newId.ts';
 import { findVisibleItem, type ItemRow } from '../../../db/repositories/itemRepository.ts';
 import {
   findOAuthApp,
   findOAuthAppOfItem,
-  insertOAuthApp,
   updateOAuthAppRedirects,
   type OAuthAppRow,
 } from '../../../db/repositories/oauthRepository.ts';
+import { registerItemApp } from '../../../commands/apps/registerItemApp.ts';
+import { presentRegisteredApp } from '../../../presenters/registeredAppPresenter.ts';
+import { appErrors } from './appErrors.ts';
 import type { AppEnv } from '../../../http/appEnv.ts';
 import { itemErrors } from '../../content/itemErrors.ts';
 import { portalErrors } from '../../portalError.ts';
@@ -22,24 +23,6 @@ const ID = /^[0-9a-f]{32}$/;
 const APP_TYPES = ['browser', 'multiple'] as const;
 type AppType = (typeof APP_TYPES)[number];
 
-/** The answer of registerApp, `apps/{client_id}` and `apps/{client_id}/update`. */
-export interface RegisteredAppJson {
-  readonly client_id: string;
-  readonly appType: AppType;
-  readonly redirect_uris: readonly string[];
-  readonly itemId: string;
-  readonly owner: string;
-  readonly registered: number;
-  readonly modified: number;
-}
-
-const appErrors = {
-  invalidClient: () => portalErrors.badRequest('Invalid client_id.'),
-  notRegistered: () => portalErrors.badRequest('Item is not registered as an application.'),
-  alreadyRegistered: () => portalErrors.badRequest('Item is already registered as an application.'),
-  invalidAppType: () => portalErrors.badRequest('appType must be browser or multiple.'),
-} as const;
-
 /**
  * `/sharing/rest/oauth2/registerApp`, `/oauth2/apps/{client_id}` and `/oauth2/apps/{client_id}/update`:
  * an OAuth app per site (ADR 0106), a public client registered against an item by its owner or an
@@ -49,46 +32,22 @@ export function registeredAppRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.on(['GET', 'POST'], '/registerApp', async (c) => {
-    const caller = requireUser(c);
-    const { db } = c.get('deps');
+    requireUser(c);
     const params = await readPortalParams(c);
-    const itemId = (stringParam(params, 'itemId') ?? '').trim().toLowerCase();
+    const itemId = (stringParam(params, 'itemId') ?? '').trim();
     if (itemId === '') throw portalErrors.badRequest('itemId is required.');
-    const item = ID.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
-    if (!item) throw itemErrors.itemNotFound();
-    if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
-    const appType = readAppType(params, 'browser');
-    const uris = readRedirectUris(params);
-    if (await findOAuthAppOfItem(db, item.id)) throw appErrors.alreadyRegistered();
-    const now = nowFrom(c.get('deps'));
-    const clientId = newId();
-    try {
-      await insertOAuthApp(db, {
-        client_id: clientId,
-        name: item.title,
-        client_type: 'public',
-        client_secret_hash: null,
-        redirect_uris: JSON.stringify(uris),
-        allow_implicit: false,
-        org_id: item.org_id,
-        created: now,
-        item_id: item.id,
-        app_type: appType,
-        modified: now,
-      });
-    } catch (error) {
-      // Two registrations at once: the unique index on item_id let one through.
-      if (await findOAuthAppOfItem(db, item.id)) throw appErrors.alreadyRegistered();
-      throw error;
-    }
-    const app = await findOAuthAppOfItem(db, item.id);
-    if (!app) throw appErrors.invalidClient();
-    return c.json(appJson(app, item));
+    const item = await loadManagedItem(c, itemId);
+    const app = await registerItemApp(c.get('deps').db, item, {
+      appType: readAppType(params, 'browser'),
+      redirectUris: readRedirectUris(params),
+      now: nowFrom(c.get('deps')),
+    });
+    return c.json(presentRegisteredApp(app, item));
   });
 
   routes.on(['GET', 'POST'], '/apps/:clientId', async (c) => {
     const { app, item } = await loadManagedApp(c);
-    return c.json(appJson(app, item));
+    return c.json(presentRegisteredApp(app, item));
   });
 
   routes.on(['GET', 'POST'], '/apps/:clientId/update', async (c) => {
@@ -102,7 +61,7 @@ export function registeredAppRoutes(): Hono<AppEnv> {
       modified: nowFrom(c.get('deps')),
     });
     if (!updated) throw appErrors.invalidClient();
-    return c.json(appJson(updated, item));
+    return c.json(presentRegisteredApp(updated, item));
   });
   return routes;
 }
@@ -114,15 +73,23 @@ export function registeredAppRoutes(): Hono<AppEnv> {
  * → the usual 404.
  */
 export async function registeredAppInfoRoute(c: Context<AppEnv>): Promise<Response> {
+  const item = await loadManagedItem(c, c.req.param('id') ?? '');
+  const app = await findOAuthAppOfItem(c.get('deps').db, item.id);
+  if (!app) throw appErrors.notRegistered();
+  return c.json(presentRegisteredApp(app, item));
+}
+
+/**
+ * An item whose app the caller may manage: signed in (else 499), visible (else the usual 404, also for a malformed
+ * id), and the caller its owner or an org admin with `portal:admin:updateItems` (else 403).
+ */
+async function loadManagedItem(c: Context<AppEnv>, rawId: string): Promise<ItemRow> {
   const caller = requireUser(c);
-  const { db } = c.get('deps');
-  const itemId = (c.req.param('id') ?? '').toLowerCase();
-  const item = ID.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
+  const itemId = rawId.toLowerCase();
+  const item = ID.test(itemId) ? await findVisibleItem(c.get('deps').db, itemId, itemVisibility(caller)) : undefined;
   if (!item) throw itemErrors.itemNotFound();
   if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
-  const app = await findOAuthAppOfItem(db, item.id);
-  if (!app) throw appErrors.notRegistered();
-  return c.json(appJson(app, item));
+  return item;
 }
 
 /**
@@ -153,16 +120,4 @@ function readRedirectUris(params: PortalParams): string[] {
   const result = parseRedirectUris(stringParam(params, 'redirect_uris'));
   if (!result.ok) throw portalErrors.badRequest(result.error.message, [result.error.message]);
   return result.uris;
-}
-
-function appJson(app: OAuthAppRow, item: ItemRow): RegisteredAppJson {
-  return {
-    client_id: app.client_id,
-    appType: app.app_type,
-    redirect_uris: app.redirect_uris,
-    itemId: item.id,
-    owner: item.owner,
-    registered: app.created,
-    modified: app.modified,
-  };
 }
