@@ -11,6 +11,7 @@ import { findItemsInUpdateGroups } from '../../db/repositories/itemShareReposito
 import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
+import { itemStatusRoute } from './itemStatusRoute.ts';
 import { itemErrors } from './itemErrors.ts';
 import { itemResourceOps } from './itemResourceOps.ts';
 import { loadOwnedItem } from './loadItem.ts';
@@ -83,10 +84,13 @@ async function runOp(c: Context<AppEnv>): Promise<Response> {
 /**
  * Writes to one item: `content/users/{owner}[/{folder}]/items/{id}/{op}` (update, delete, move,
  * protect, unprotect, share, unshare, addResources, updateResources, removeResources) and the
- * owner-less `content/items/{id}/share|unshare` that administrators use.
+ * owner-less `content/items/{id}/share|unshare` that administrators use; and the item's `status` (a read, GET or
+ * POST, kept here because it shares the owner path).
  */
 export function itemWriteRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.on(['GET', 'POST'], '/users/:owner/items/:id/status', itemStatusRoute);
+  routes.on(['GET', 'POST'], '/users/:owner/:folderId/items/:id/status', itemStatusRoute);
   routes.post('/users/:owner/items/:id/:op', runOp);
   routes.post('/users/:owner/:folderId/items/:id/:op', runOp);
   routes.post('/items/:id/:op{share|unshare}', runOp);
