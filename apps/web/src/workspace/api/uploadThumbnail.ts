@@ -11,10 +11,10 @@ function parse(body: string): unknown {
 }
 
 /**
- * Reads the portal's answer to an upload (`{success}`, or its error envelope with HTTP 200); throws the portal's own
- * message when it refused.
+ * Reads the portal's answer to an upload (`{success}`, or its error envelope with HTTP 200) and returns it; throws the
+ * portal's own message when it refused.
  */
-export function readUploadAnswer(status: number, body: string): void {
+export function readUploadAnswer(status: number, body: string): Readonly<Record<string, unknown>> {
   const answer = parse(body);
   if (isRecord(answer) && isRecord(answer.error)) {
     const { message, code } = answer.error;
@@ -23,6 +23,7 @@ export function readUploadAnswer(status: number, body: string): void {
   if (status < 200 || status >= 300 || !isRecord(answer) || answer.success !== true) {
     throw new Error(`The upload failed (HTTP ${status}).`);
   }
+  return answer;
 }
 
 /** What an upload needs: where, with which token, and how to report progress (0 to 1). */
@@ -36,31 +37,30 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads a new thumbnail for an item (`content/users/{owner}/items/{id}/update`, multipart `thumbnail`), reporting
- * progress as it goes — which `fetch` cannot, hence the one request not made through core. The portal enforces its
- * size limit and who may update; its message is what a failure says.
+ * Posts a multipart form to the portal (`{portal}/{path}`) with XHR, reporting upload progress as it goes — which
+ * `fetch` cannot, hence the requests not made through core. Resolves with the portal's answer; a refusal rejects with
+ * the portal's own message.
  *
  * @example
- * await uploadThumbnail({ id, owner }, file, { portal, token, onProgress: setProgress });
+ * const answer = await postPortalForm('content/users/ana/addItem', form, { portal, token, onProgress });
  */
-export function uploadThumbnail(
-  item: { readonly id: string; readonly owner: string },
-  file: File,
+export function postPortalForm(
+  path: string,
+  form: FormData,
   options: UploadOptions,
-): Promise<void> {
+): Promise<Readonly<Record<string, unknown>>> {
   return new Promise((resolve, reject) => {
     const request = (options.createRequest ?? (() => new XMLHttpRequest()))();
-    const url = `${options.portal}/content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/update`;
-    request.open('POST', url);
+    request.open('POST', `${options.portal}/${path}`);
     request.setRequestHeader('Authorization', `Bearer ${options.token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
     };
     request.onload = () => {
       try {
-        readUploadAnswer(request.status, request.responseText);
+        const answer = readUploadAnswer(request.status, request.responseText);
         options.onProgress(1);
-        resolve();
+        resolve(answer);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -68,9 +68,29 @@ export function uploadThumbnail(
     request.onerror = () => reject(new Error('The upload could not reach the portal.'));
     request.onabort = () => reject(new Error('The upload was cancelled.'));
     options.signal?.addEventListener('abort', () => request.abort());
-    const form = new FormData();
-    form.set('f', 'json');
-    form.set('thumbnail', file, file.name);
+    if (!form.has('f')) form.set('f', 'json');
     request.send(form);
   });
+}
+
+/**
+ * Uploads a new thumbnail for an item (`content/users/{owner}/items/{id}/update`, multipart `thumbnail`) with
+ * {@link postPortalForm}. The portal enforces its size limit and who may update; its message is what a failure says.
+ *
+ * @example
+ * await uploadThumbnail({ id, owner }, file, { portal, token, onProgress: setProgress });
+ */
+export async function uploadThumbnail(
+  item: { readonly id: string; readonly owner: string },
+  file: File,
+  options: UploadOptions,
+): Promise<void> {
+  const form = new FormData();
+  form.set('f', 'json');
+  form.set('thumbnail', file, file.name);
+  await postPortalForm(
+    `content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/update`,
+    form,
+    options,
+  );
 }
