@@ -4,10 +4,12 @@ import type { RouteHandle } from '../components/routeHandle.ts';
 import type { ClientOnlyHandle } from './clientOnlyRoute.ts';
 import { WORKSPACE_TITLES } from './routeTitles.ts';
 import { WorkspaceFallback } from './WorkspaceFallback.tsx';
+import { ADD_CONTENT_TITLE } from './content/addContentTitle.ts';
 
 const shell = () => loadChunk('workspace', () => import('./shell/WorkspaceShellRoute.tsx'));
 const home = () => loadChunk('workspace-home', () => import('./home/WorkspaceHomeRoute.tsx'));
 const entity = () => loadChunk('workspace-entity', () => import('./entity/EntityWorkspaceRoute.tsx'));
+const addContent = () => loadChunk('workspace-add-content', () => import('./content/AddContentRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
 
 /** A client-only route: the server renders its fallback, the browser loads its chunk and data. */
@@ -31,6 +33,7 @@ export const workspaceRoutes: RouteObject[] = [
           path: 'workspace',
           children: [
             member({ id: 'workspace-home', index: true, lazy: home }, undefined),
+            member({ id: 'workspace-add-content', path: 'content/new', lazy: addContent }, ADD_CONTENT_TITLE, true),
             member({ id: 'workspace-entity', path: ':plural/:id/:pane?', lazy: entity }, WORKSPACE_TITLES.entity),
           ],
         },

@@ -12,6 +12,7 @@ export function accessLevelsFor(user: Pick<ContextUser, 'privileges'> | undefine
   const privileges = new Set(user?.privileges ?? []);
   const levels: ChosenItemAccess[] = ['private'];
   if (privileges.has('portal:user:shareToOrg') || privileges.has('portal:admin:shareToOrg')) levels.push('org');
-  if (privileges.has('portal:user:shareToPublic') || privileges.has('portal:admin:shareToPublic')) levels.push('public');
+  if (privileges.has('portal:user:shareToPublic') || privileges.has('portal:admin:shareToPublic'))
+    levels.push('public');
   return levels;
 }

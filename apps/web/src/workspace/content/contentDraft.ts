@@ -2,8 +2,7 @@ import type { ChosenItemAccess } from '@plaza/core';
 
 /** Where the content comes from: a file of the person's, or an http(s) URL the portal fetches (ADR 0104). */
 export type ContentSource =
-  | { readonly kind: 'file'; readonly file: File | undefined }
-  | { readonly kind: 'url'; readonly url: string };
+  { readonly kind: 'file'; readonly file: File | undefined } | { readonly kind: 'url'; readonly url: string };
 
 /** Everything the add-content form holds. */
 export interface ContentDraft {

@@ -41,6 +41,11 @@ const BY_EXTENSION: Readonly<Record<string, AddableItemType>> = {
   tiff: 'Image',
 };
 
+/** The file extensions the type detection knows, as an `accept` list for a file input (`.csv,.geojson,…`). */
+export const ADDABLE_EXTENSIONS: string = Object.keys(BY_EXTENSION)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
 /** True when the text names one of {@link ADDABLE_ITEM_TYPES}. */
 export function isAddableItemType(value: string): value is AddableItemType {
   return (ADDABLE_ITEM_TYPES as readonly string[]).includes(value);

@@ -23,12 +23,14 @@ export function CreateActions({ session }: { readonly session: WorkspaceSession 
     decide(`hub:${kind}:create`, session.answer, session.context),
   ]);
   const allowed = decisions.filter(([, decision]) => decision.allowed).map(([kind]) => kind);
+  // Adding a file or a web address as an item (ADR 0108): its own screen, shown like the create buttons.
+  const mayAddContent = decide('hub:content:create', session.answer, session.context).allowed;
   const firstDenial = decisions.find(([, decision]) => !decision.allowed)?.[1];
 
   return (
     <section className="workspace-section" aria-labelledby="create-heading">
       <h2 id="create-heading">{t('workspace.home.create')}</h2>
-      {allowed.length > 0 ? (
+      {allowed.length > 0 || mayAddContent ? (
         <div className="workspace-actions">
           {allowed.map((kind) => (
             <calcite-button
@@ -40,6 +42,16 @@ export function CreateActions({ session }: { readonly session: WorkspaceSession 
               {t(`workspace.create.button.${kind}`)}
             </calcite-button>
           ))}
+          {mayAddContent ? (
+            <calcite-button
+              iconStart="upload"
+              appearance="outline"
+              onClick={() => void navigate('/workspace/content/new')}
+              data-testid="create-content"
+            >
+              {t('addContent.button')}
+            </calcite-button>
+          ) : null}
         </div>
       ) : (
         <p className="workspace-muted" data-testid="create-denied">

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftProblem } from './contentDraft.ts';
+import { ADDABLE_EXTENSIONS } from './detectItemType.ts';
+
+/** The two kinds of source. */
+export type SourceKind = 'file' | 'url';
+
+/** Human size of a file: "12 KB", "3.4 MB". */
+function formatSize(bytes: number, locale: string): string {
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes < 1024) return format(bytes, 'B');
+  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
+  return format(bytes / (1024 * 1024), 'MB');
+}
+
+/**
+ * Step 1, the source: a file of the person's (any of the known formats, at most 100 MB) or an http(s) web address
+ * the portal fetches. The chosen file stays chosen while the other kind is looked at.
+ */
+export function SourceFields({
+  kind,
+  file,
+  url,
+  problems,
+  disabled,
+  onKind,
+  onFile,
+  onUrl,
+}: {
+  readonly kind: SourceKind;
+  readonly file: File | undefined;
+  readonly url: string;
+  readonly problems: readonly DraftProblem[];
+  readonly disabled: boolean;
+  readonly onKind: (kind: SourceKind) => void;
+  readonly onFile: (file: File) => void;
+  readonly onUrl: (url: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const inputId = useId();
+  const fileMissing = problems.includes('file');
+  const urlProblem = problems.find((problem) => problem === 'url' || problem === 'urlScheme');
+  return (
+    <section className="workspace-section" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>{t('addContent.source.title')}</h2>
+      <calcite-radio-button-group
+        name="add-content-source"
+        labelText={t('addContent.source.label')}
+        layout="horizontal"
+        disabled={disabled}
+        oncalciteRadioButtonGroupChange={(event) => {
+          const value = String(event.target.selectedItem.value);
+          if (value === 'file' || value === 'url') onKind(value);
+        }}
+      >
+        {(['file', 'url'] as const).map((option) => (
+          <calcite-label key={option} layout="inline">
+            <calcite-radio-button value={option} checked={kind === option} data-testid={`source-${option}`} />
+            {t(`addContent.source.${option}`)}
+          </calcite-label>
+        ))}
+      </calcite-radio-button-group>
+      {kind === 'file' ? (
+        <div className="add-content__file">
+          <label htmlFor={inputId}>{t('addContent.source.chooseFile')}</label>
+          <input
+            id={inputId}
+            type="file"
+            accept={ADDABLE_EXTENSIONS}
+            disabled={disabled}
+            aria-describedby={`${inputId}-hint${fileMissing ? ` ${inputId}-missing` : ''}`}
+            aria-invalid={fileMissing}
+            data-testid="source-file-input"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (chosen) onFile(chosen);
+            }}
+          />
+          <p id={`${inputId}-hint`} className="workspace-muted">
+            {file
+              ? t('addContent.source.chosen', { name: file.name, size: formatSize(file.size, i18n.language) })
+              : t('addContent.source.fileHint')}
+          </p>
+          {fileMissing ? (
+            <p id={`${inputId}-missing`} className="add-content__invalid">
+              {t('addContent.problems.file')}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <calcite-input-text
+          label={t('addContent.source.urlLabel')}
+          labelText={t('addContent.source.urlLabel')}
+          placeholder="https://"
+          value={url}
+          disabled={disabled}
+          required
+          status={urlProblem ? 'invalid' : 'idle'}
+          validationMessage={urlProblem ? t(`addContent.problems.${urlProblem}`) : ''}
+          oncalciteInputTextInput={(event) => onUrl(event.target.value)}
+          data-testid="source-url-input"
+        />
+      )}
+    </section>
+  );
+}
