@@ -17,6 +17,15 @@ import { SourceFields, type SourceKind } from './SourceFields.tsx';
 import { titleFromFileName } from './titleFromFileName.ts';
 import './addContent.css';
 
+/** The field of each problem, by test id. */
+const PROBLEM_FIELDS: Readonly<Record<DraftProblem, string>> = {
+  file: 'source-file-input',
+  url: 'source-url-input',
+  urlScheme: 'source-url-input',
+  type: 'content-type-select',
+  title: 'content-title',
+};
+
 /**
  * Adds a file or a web address as an item (ADR 0108), in steps on one screen: source, type, details, sharing, then
  * publish with the upload's progress. A refusal is shown in place in the portal's words and nothing typed is lost;
@@ -45,6 +54,17 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
   const [added, setAdded] = useState<AddedItem>();
   const [result, setResult] = useState<PublishResult>();
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field that needs something gets the focus once its message is drawn (a new object each time).
+  const [focusRequest, setFocusRequest] = useState<{ readonly problem: DraftProblem }>();
+  useEffect(() => {
+    if (!focusRequest) return;
+    const field = formRef.current?.querySelector<HTMLElement & { setFocus?: () => Promise<void> }>(
+      `[data-testid="${PROBLEM_FIELDS[focusRequest.problem]}"]`,
+    );
+    if (field?.setFocus) void field.setFocus();
+    else field?.focus();
+  }, [focusRequest]);
   useEffect(() => doneHeading.current?.focus(), [result]);
 
   const draft: ContentDraft = {
@@ -67,7 +87,12 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
 
   const publish = async () => {
     setTried(true);
-    if (busy || checkContentDraft(draft).length > 0) return;
+    if (busy) return;
+    const first = checkContentDraft(draft)[0];
+    if (first) {
+      setFocusRequest({ problem: first });
+      return;
+    }
     setBusy(true);
     setFailure(undefined);
     setProgress(0);
@@ -100,12 +125,13 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
       </header>
       <form
         id={formId}
+        ref={formRef}
         noValidate
         aria-label={t('addContent.title')}
         data-testid="add-content-form"
         onSubmit={(event) => {
+          // Enter in a field (a tag, the title) must not publish: only the Publish button does.
           event.preventDefault();
-          void publish();
         }}
       >
         <SourceFields
@@ -156,7 +182,9 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
           <h2 id={`${formId}-publish`}>{t('addContent.publish.title')}</h2>
           {added && !result ? <p className="workspace-muted">{t('addContent.publish.addedNotShared')}</p> : null}
           {progress !== undefined ? <PublishProgress kind={kind} fraction={progress} /> : null}
-          <ErrorNotice title={t('addContent.publish.failed')} message={failure} />
+          <div className="add-content__failure">
+            <ErrorNotice title={t('addContent.publish.failed')} message={failure} />
+          </div>
           {result ? (
             <div className="add-content__done" data-testid="add-content-done">
               <h3 ref={doneHeading} tabIndex={-1}>
@@ -172,7 +200,12 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
               </p>
             </div>
           ) : (
-            <calcite-button type="submit" form={formId} loading={busy} disabled={busy} data-testid="add-content-submit">
+            <calcite-button
+              loading={busy}
+              disabled={busy}
+              onClick={() => void publish()}
+              data-testid="add-content-submit"
+            >
               {t(added ? 'addContent.publish.retryShare' : 'addContent.publish.submit')}
             </calcite-button>
           )}

@@ -18,7 +18,7 @@ export function PublishProgress({ kind, fraction }: { readonly kind: 'file' | 'u
         <>
           <calcite-progress
             type="determinate"
-            value={fraction}
+            value={percent}
             label={t('addContent.publish.uploading')}
             text={t('addContent.publish.percent', { percent })}
           />

@@ -32,7 +32,6 @@ export function SharingFields({
         name="add-content-access"
         labelText={t('addContent.sharing.access')}
         layout="vertical"
-        disabled={disabled}
         oncalciteRadioButtonGroupChange={(event) => {
           const value = String(event.target.selectedItem.value);
           const level = levels.find((candidate) => candidate === value);
@@ -41,7 +40,12 @@ export function SharingFields({
       >
         {levels.map((level) => (
           <calcite-label key={level} layout="inline">
-            <calcite-radio-button value={level} checked={access === level} data-testid={`content-access-${level}`} />
+            <calcite-radio-button
+              value={level}
+              checked={access === level}
+              disabled={disabled}
+              data-testid={`content-access-${level}`}
+            />
             {t(`workspace.accessEditor.${level}`)}
           </calcite-label>
         ))}

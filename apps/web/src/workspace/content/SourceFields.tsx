@@ -45,11 +45,11 @@ export function SourceFields({
   return (
     <section className="workspace-section" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`}>{t('addContent.source.title')}</h2>
+      {/* Each radio is disabled itself: the group's own `disabled` stays on its radios once it is lifted. */}
       <calcite-radio-button-group
         name="add-content-source"
         labelText={t('addContent.source.label')}
         layout="horizontal"
-        disabled={disabled}
         oncalciteRadioButtonGroupChange={(event) => {
           const value = String(event.target.selectedItem.value);
           if (value === 'file' || value === 'url') onKind(value);
@@ -57,7 +57,12 @@ export function SourceFields({
       >
         {(['file', 'url'] as const).map((option) => (
           <calcite-label key={option} layout="inline">
-            <calcite-radio-button value={option} checked={kind === option} data-testid={`source-${option}`} />
+            <calcite-radio-button
+              value={option}
+              checked={kind === option}
+              disabled={disabled}
+              data-testid={`source-${option}`}
+            />
             {t(`addContent.source.${option}`)}
           </calcite-label>
         ))}
