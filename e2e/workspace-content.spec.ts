@@ -97,3 +97,20 @@ test('a viewer has no Add content action, and the screen says why when reached b
   await expect(page.getByTestId('add-content-denied')).toBeVisible();
   await expect(page.getByTestId('add-content-form')).toHaveCount(0);
 });
+
+test('in Arabic the screen reads right to left, with its own words', async ({ page }) => {
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+  await page.goto(`${SITE}/workspace/content/new?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'إضافة محتوى' })).toBeVisible();
+  const form = page.getByTestId('add-content-form');
+  await form.getByTestId('source-file-input').setInputFiles({
+    name: 'حدائق_المدينة.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(form.getByRole('combobox', { name: 'نوع العنصر' })).toHaveValue('PDF');
+  await expect(form.getByRole('textbox', { name: 'العنوان' })).toHaveValue('حدائق المدينة');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('add-content-wizard-ar'), fullPage: true });
+});

@@ -6,13 +6,13 @@ import { ADDABLE_EXTENSIONS } from './detectItemType.ts';
 /** The two kinds of source. */
 export type SourceKind = 'file' | 'url';
 
-/** Human size of a file: "12 KB", "3.4 MB". */
+/** Size of a file in the reader's language: "44 byte", "12 kB", "3.4 MB". */
 function formatSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-  if (bytes < 1024) return format(bytes, 'B');
-  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
-  return format(bytes / (1024 * 1024), 'MB');
+  const [value, unit]: [number, string] =
+    bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1048576, 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /**
@@ -84,9 +84,14 @@ export function SourceFields({
             }}
           />
           <p id={`${inputId}-hint`} className="workspace-muted">
-            {file
-              ? t('addContent.source.chosen', { name: file.name, size: formatSize(file.size, i18n.language) })
-              : t('addContent.source.fileHint')}
+            {file ? (
+              <>
+                {/* The name keeps its own direction inside a sentence of the other one. */}
+                <bdi data-testid="source-file-name">{file.name}</bdi> ({formatSize(file.size, i18n.language)})
+              </>
+            ) : (
+              t('addContent.source.fileHint')
+            )}
           </p>
           {fileMissing ? (
             <p id={`${inputId}-missing`} className="add-content__invalid">
