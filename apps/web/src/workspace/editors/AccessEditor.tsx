@@ -58,7 +58,6 @@ export function AccessEditor({
         name={`access-${target.entity.id}`}
         labelText={t('workspace.accessEditor.label')}
         layout="vertical"
-        disabled={!decision.allowed || busy}
         oncalciteRadioButtonGroupChange={(event) => {
           const value = String(event.target.selectedItem.value);
           if (isChosenItemAccess(value)) {
@@ -69,7 +68,13 @@ export function AccessEditor({
       >
         {LEVELS.map((level) => (
           <calcite-label key={level} layout="inline">
-            <calcite-radio-button value={level} checked={choice === level} data-testid={`access-${level}`} />
+            {/* Disabled one by one: Calcite does not enable radios again once their group was disabled. */}
+            <calcite-radio-button
+              value={level}
+              checked={choice === level}
+              disabled={!decision.allowed || busy}
+              data-testid={`access-${level}`}
+            />
             {t(`workspace.accessEditor.${level}`)}
           </calcite-label>
         ))}

@@ -64,7 +64,7 @@ export function ThumbnailEditor({
       {progress !== undefined ? (
         <calcite-progress
           type="determinate"
-          value={progress}
+          value={Math.round(progress * 100)}
           label={t('workspace.thumbnail.uploading')}
           text={t('workspace.thumbnail.percent', { percent: Math.round(progress * 100) })}
         />
