@@ -6,13 +6,16 @@ import { ADDABLE_EXTENSIONS } from './detectItemType.ts';
 /** The two kinds of source. */
 export type SourceKind = 'file' | 'url';
 
-/** Size of a file in the reader's language: "44 byte", "12 kB", "3.4 MB". */
+/** Size of a file in the reader's language: "44 bytes", "12 kB", "3.4 MB" (bytes spelt out: ICU's short form is "byte"). */
 function formatSize(bytes: number, locale: string): string {
   const [value, unit]: [number, string] =
     bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1048576, 'megabyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /**
