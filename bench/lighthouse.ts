@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     const rows: [string, PageResult][] = [];
     for (const [name, url] of pages) {
       const runs: PageResult[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, chrome.port));
       rows.push([name, median(runs)]);
     }
     printTable(rows);
@@ -69,6 +69,17 @@ async function main(): Promise<void> {
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
     if (started) await stopPlaza(started);
+  }
+}
+
+/** Lighthouse's trace recording fails now and then (NO_NAVSTART) on a loaded machine: one more try, then give up. */
+async function auditWithRetry(url: string, port: number): Promise<PageResult> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('NO_NAVSTART'))) throw error;
+    process.stderr.write(`Lighthouse could not record ${url} (NO_NAVSTART); trying once more.\n`);
+    return audit(url, port);
   }
 }
 
