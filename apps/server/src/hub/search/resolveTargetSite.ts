@@ -1,6 +1,8 @@
+import { isValidHostname } from '@plaza/core';
 import type { Db } from '../../db/database.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { findSiteIdByHostname } from '../domains/findSiteIdByHostname.ts';
+import { normalizeHostname } from '../domains/normalizeHostname.ts';
 
 /**
  * The origin of the site a search's `target` names (spec 3 §7: the site host, sent when it differs from the
@@ -17,8 +19,8 @@ export async function resolveTargetSite(
 ): Promise<string | undefined> {
   const host = target?.trim();
   if (!host) return undefined;
-  if (/[/?#@\s]/.test(host) || !(await findSiteIdByHostname(db, host))) {
+  if (!isValidHostname(host) || !(await findSiteIdByHostname(db, host))) {
     throw new HubApiError(400, 'Bad Request', `Invalid parameter target: "${host.slice(0, 80)}" is not a site here.`);
   }
-  return `${new URL(requestUrl).protocol}//${host.toLowerCase().replace(/\.(?=$|:)/, '')}`;
+  return `${new URL(requestUrl).protocol}//${normalizeHostname(host)}`;
 }
