@@ -5,10 +5,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
 import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
+import { eventsRoutes } from './hub/events/eventsRoutes.ts';
+import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
 import { pingDatabase } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/appEnv.ts';
+import { bodyLimit } from './http/bodyLimit.ts';
 import { handleError } from './http/errorHandler.ts';
+import { requestBodyLimit } from './http/requestBodyLimit.ts';
 import { requestLog } from './http/requestLog.ts';
 import { communityRoutes } from './portal/community/communityRoutes.ts';
 import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }),
   );
   app.use('*', compress());
+  // Every body is limited before anything reads it (issue 12, ADR 0110).
+  app.use('*', bodyLimit(requestBodyLimit));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
   app.use('/sharing/rest/content/*', spoolUploads());
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
@@ -86,6 +92,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/search/v1', searchApiRoutes());
   app.route('/api/v3/domains', domainsRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
+  app.route('/api/events/v1/events', eventsRoutes());
+  app.route('/api/events/v1/registrations', registrationsRoutes());
   app.all('/api/*', (c) => c.json({ error: { title: 'Not Found', detail: `No hub service at ${c.req.path}.` } }, 404));
 
   if (options.clientDir) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, readConfig } from './config/config.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
+import { exitOnFatalError } from './lifecycle/exitOnFatalError.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
 import { loadProductionRenderer } from './ssr/webRenderer.ts';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     clientDir: path.join(config.webDistDir, 'client'),
   });
   printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);
+  exitOnFatalError({ logger, close: () => running.close(1000) });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

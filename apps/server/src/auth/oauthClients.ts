@@ -32,19 +32,25 @@ export function webClientRedirectUris(config: Pick<Config, 'port' | 'baseDomain'
 }
 
 /**
- * A registered OAuth client: the built-in `plaza-web`, or an app registered in the database.
+ * A registered OAuth client: the built-in `plaza-web`, or an app registered in the database. `protocol`
+ * is the scheme the deployment is reached by: `plaza-web` accepts site callbacks in that scheme only.
  *
  * @example
  * const client = await findOAuthClient(db, config, 'plaza-web');
  */
-export async function findOAuthClient(db: Db, config: Config, clientId: string): Promise<OAuthClient | undefined> {
+export async function findOAuthClient(
+  db: Db,
+  config: Config,
+  clientId: string,
+  protocol: 'http:' | 'https:' = 'http:',
+): Promise<OAuthClient | undefined> {
   if (clientId === WEB_CLIENT_ID) {
     return {
       clientId,
       name: 'Plaza',
       type: 'public',
       secretHash: null,
-      redirectUris: webClientRedirects(config, webClientRedirectUris(config)),
+      redirectUris: webClientRedirects(db, config, webClientRedirectUris(config), protocol),
       allowImplicit: false,
     };
   }

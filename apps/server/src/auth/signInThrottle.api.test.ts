@@ -85,3 +85,26 @@ describe('failed sign-ins per IP', () => {
     expect(token.headers.get('retry-after')).toBe('900');
   });
 });
+
+describe('simultaneous attempts (issue 12: the limit is claimed atomically)', () => {
+  it('evaluates at most 10 of 100 simultaneous wrong passwords for one username', async () => {
+    clock += 24 * 3_600_000;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const res = await generateToken('publisher_hillcrest', `wrong-${i}`);
+        return res.status === 429 ? 'limited' : ((await res.json()) as { error: { code: number } }).error.code;
+      }),
+    );
+    expect(answers.filter((a) => a === 400)).toHaveLength(10);
+    expect(answers.filter((a) => a === 'limited')).toHaveLength(90);
+  });
+
+  it('does not count a successful sign-in against the address', async () => {
+    clock += 24 * 3_600_000;
+    for (let i = 0; i < 12; i++) {
+      const res = await generateToken('admin_riverside', TEST_PASSWORD, origin);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { token?: string }).token).toBeTruthy();
+    }
+  });
+});

@@ -4,6 +4,8 @@ import {
   deleteOldSignInFailures,
   insertSignInFailure,
   recentSignInFailures,
+  releaseSignInFailure,
+  reserveSignInFailures,
   type SignInScope,
 } from '../db/repositories/signInFailureRepository.ts';
 
@@ -43,13 +45,40 @@ export async function signInRetryAfter(db: Db, attempt: SignInAttempt, now: numb
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
+/**
+ * Checks and counts an attempt in one atomic step, before the password is checked: answers the seconds
+ * to wait when the username or the address is at its limit (nothing is counted), else counts the
+ * attempt as a failure and answers 0. A success then takes the count back with
+ * {@link recordSignInSuccess}. Unlike check-then-record, simultaneous attempts cannot get past the limit.
+ *
+ * @example
+ * const wait = await claimSignInAttempt(db, { username, ip }, now);
+ * if (wait > 0) return tooManyAttempts(wait);
+ */
+export async function claimSignInAttempt(db: Db, attempt: SignInAttempt, now: number): Promise<number> {
+  const list = subjects(attempt);
+  if (list.length === 0) return 0;
+  const times = await reserveSignInFailures(db, list, now, now - SIGN_IN_WINDOW_MS, MAX_SIGN_IN_FAILURES);
+  const oldestCounted = times[MAX_SIGN_IN_FAILURES - 1];
+  if (oldestCounted === undefined) {
+    await deleteOldSignInFailures(db, now - SIGN_IN_WINDOW_MS);
+    return 0;
+  }
+  return Math.max(1, Math.ceil((oldestCounted + SIGN_IN_WINDOW_MS - now) / 1000));
+}
+
 /** Counts a failed attempt against its username and IP, and forgets failures that left the window. */
 export async function recordSignInFailure(db: Db, attempt: SignInAttempt, now: number): Promise<void> {
   for (const [scope, subject] of subjects(attempt)) await insertSignInFailure(db, scope, subject, now);
   await deleteOldSignInFailures(db, now - SIGN_IN_WINDOW_MS);
 }
 
-/** A successful sign-in clears the username's failures (not the IP's: one address may try many names). */
-export async function recordSignInSuccess(db: Db, attempt: SignInAttempt): Promise<void> {
-  await clearSignInFailures(db, 'username', attempt.username.trim().toLowerCase());
+/**
+ * A successful sign-in clears the username's failures (not the address's: one address may try many
+ * names); with `claimedAt`, the attempt claimed at that time is taken back from the address's count.
+ */
+export async function recordSignInSuccess(db: Db, attempt: SignInAttempt, claimedAt?: number): Promise<void> {
+  const username = attempt.username.trim().toLowerCase();
+  if (username) await clearSignInFailures(db, 'username', username);
+  if (claimedAt !== undefined && attempt.ip) await releaseSignInFailure(db, 'ip', attempt.ip, claimedAt);
 }

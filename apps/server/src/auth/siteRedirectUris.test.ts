@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteCallbackUri, webClientRedirects } from './siteRedirectUris.ts';
+import { isSiteCallbackUri } from './siteRedirectUris.ts';
 
 describe('isSiteCallbackUri', () => {
   const base = 'localhost:3000';
@@ -34,14 +34,5 @@ describe('isSiteCallbackUri', () => {
   it('treats the dots of the base domain literally', () => {
     expect(isSiteCallbackUri('http://parks.plazaXexample.org/auth/callback', 'plaza.example.org')).toBe(false);
     expect(isSiteCallbackUri('http://parks.plaza.example.org/auth/callback', 'plaza.example.org')).toBe(true);
-  });
-});
-
-describe('webClientRedirects', () => {
-  it('accepts the fixed list and site hosts, nothing else', () => {
-    const uris = webClientRedirects({ baseDomain: 'localhost:3000' }, ['http://127.0.0.1:3000/auth/callback']);
-    expect(uris.includes('http://127.0.0.1:3000/auth/callback')).toBe(true);
-    expect(uris.includes('http://parks-riverside.localhost:3000/auth/callback')).toBe(true);
-    expect(uris.includes('http://127.0.0.1:3000/auth/callback/')).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { findDomainByHostname } from '../db/repositories/domainRepository.ts';
+import { findOrgByUrlKey } from '../db/repositories/orgRepository.ts';
+import { orgHasSiteWithSubdomain } from '../db/repositories/siteHostRepository.ts';
 
 /** The redirect URIs a client accepts, asked one at a time; a plain list of exact strings fits. */
 export interface RedirectUris {
-  includes(uri: string): boolean;
+  includes(uri: string): boolean | Promise<boolean>;
 }
 
 /** One DNS label: letters, digits and inner hyphens, at most 63 characters, lower case. */
@@ -28,12 +32,38 @@ export function isSiteCallbackUri(uri: string, baseDomain: string): boolean {
 }
 
 /**
- * The redirect URIs of the built-in web client: the fixed list (ADR 0012) plus the callback of every site
- * host below the base domain (ADR 0090).
+ * Whether a site callback's host is a site of this deployment: a hostname the domain service holds, or
+ * `{subdomain}-{orgKey}` of an organisation with a site holding that subdomain (ADR 0080). Any other
+ * one-label host under the base domain is refused (issue 12).
+ */
+export async function isDeploymentSiteHost(db: Db, host: string, baseDomain: string): Promise<boolean> {
+  if (await findDomainByHostname(db, host)) return true;
+  const label = host.slice(0, host.length - baseDomain.length - 1);
+  const dash = label.lastIndexOf('-');
+  if (dash <= 0) return false;
+  const org = await findOrgByUrlKey(db, label.slice(dash + 1));
+  return org !== undefined && (await orgHasSiteWithSubdomain(db, org.id, label.slice(0, dash)));
+}
+
+/**
+ * The redirect URIs of the built-in web client: the fixed list (ADR 0012) plus `/auth/callback` on the
+ * host of every site of this deployment (ADR 0090), in the scheme the deployment is served over
+ * (`https:` only when it is https, issue 12).
  *
  * @example
- * webClientRedirects(config, fixed).includes('http://riverside.localhost:3000/auth/callback'); // true
+ * await webClientRedirects(db, config, fixed, 'http:').includes('http://data-riverside.localhost:3000/auth/callback');
  */
-export function webClientRedirects(config: Pick<Config, 'baseDomain'>, fixed: readonly string[]): RedirectUris {
-  return { includes: (uri) => fixed.includes(uri) || isSiteCallbackUri(uri, config.baseDomain) };
+export function webClientRedirects(
+  db: Db,
+  config: Pick<Config, 'baseDomain'>,
+  fixed: readonly string[],
+  protocol: 'http:' | 'https:',
+): RedirectUris {
+  return {
+    includes: async (uri) => {
+      if (fixed.includes(uri)) return true;
+      if (!isSiteCallbackUri(uri, config.baseDomain) || !uri.startsWith(`${protocol}//`)) return false;
+      return isDeploymentSiteHost(db, new URL(uri).host, config.baseDomain.toLowerCase());
+    },
+  };
 }

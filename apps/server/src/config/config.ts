@@ -20,6 +20,11 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Fetching an item's data from a `dataUrl` (ADR 0104). */
   readonly dataUrl: DataUrlConfig;
+  /**
+   * Behind a TLS-terminating proxy (`PLAZA_TRUST_PROXY=true`): the scheme of a request is the proxy's
+   * `X-Forwarded-Proto`. Off by default: a client could otherwise claim https.
+   */
+  readonly trustProxy: boolean;
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -72,7 +77,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       allowPrivate: parseAllowPrivate(env.PLAZA_DATA_URL_ALLOW_PRIVATE),
       timeoutMs: parseTimeout(env.PLAZA_DATA_URL_TIMEOUT_MS),
     },
+    trustProxy: parseBoolean('PLAZA_TRUST_PROXY', env.PLAZA_TRUST_PROXY),
   };
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false; got "${raw}".`);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -3,7 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import { redactUrl } from '../log/logger.ts';
 import { PortalError, portalErrorBody } from '../portal/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
+import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
 import { HubApiError } from './hubApiError.ts';
+import { isInputDataError } from './inputDataError.ts';
+
+const INPUT_DATA_MESSAGE = 'A parameter holds a value that cannot be used (a NUL byte, a number out of range, ...).';
 
 /**
  * The one place that turns thrown errors into the contract's error shapes:
@@ -11,9 +15,13 @@ import { HubApiError } from './hubApiError.ts';
  * Unexpected errors are logged (without secrets) and answered without internals.
  */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const tooLarge = findBodyTooLarge(error);
+  if (tooLarge) return tooLargeResponse(c, tooLarge.limitBytes);
   const path = c.req.path;
+  const badInput = isInputDataError(error);
   if (path.startsWith('/sharing/rest')) {
     if (error instanceof PortalError) return c.json(portalErrorBody(error), 200);
+    if (badInput) return c.json(portalErrorBody(new PortalError(400, 'GWM_0001', INPUT_DATA_MESSAGE)), 200);
     logUnexpected(error, c);
     return c.json(portalErrorBody(new PortalError(500, 'GWM_0500', 'Unable to complete the operation.')), 200);
   }
@@ -24,6 +32,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     if (error instanceof HTTPException) {
       return c.json({ error: { title: 'Bad Request', detail: error.message } }, error.status);
     }
+    if (badInput) return c.json({ error: { title: 'Bad Request', detail: INPUT_DATA_MESSAGE } }, 400);
     logUnexpected(error, c);
     return c.json({ error: { title: 'Internal Server Error', detail: 'Unable to complete the operation.' } }, 500);
   }

@@ -45,3 +45,8 @@ export function findTrustedOrgs(db: Db, orgId: string): Promise<(OrgRow & { trus
     .orderBy('orgs.name')
     .execute();
 }
+
+/** Sets an organisation's maximum number of groups per user (`MaxNumUserGroups`). */
+export async function setMaxGroupsPerUser(db: Db, orgId: string, limit: number): Promise<void> {
+  await db.updateTable('orgs').set({ max_groups_per_user: limit }).where('id', '=', orgId).execute();
+}

@@ -86,3 +86,11 @@ export function userPrivateFieldsVisibleTo(viewer: UserViewer): RawBuilder<SqlBo
 export function usersOfOrg(orgId: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`users.org_id = ${orgId}`;
 }
+
+/**
+ * Locks a user's row until the transaction ends: membership additions of one user take turns, so a
+ * count-then-insert limit (groups per user) holds under simultaneous requests. Call inside a transaction.
+ */
+export async function lockUserRow(trx: Db, username: string): Promise<void> {
+  await trx.selectFrom('users').select('username').where('username', '=', username).forUpdate().execute();
+}

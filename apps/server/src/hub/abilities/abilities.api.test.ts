@@ -226,7 +226,7 @@ describe('signing in from a site host (ADR 0090)', () => {
     );
 
   it('shows the sign-in form for a callback on a site host below the base domain', async () => {
-    const res = await authorize(`http://parks-riverside.${t.config.baseDomain}/auth/callback`);
+    const res = await authorize(`http://data-riverside.${t.config.baseDomain}/auth/callback`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('name="password"');
   });
@@ -238,7 +238,7 @@ describe('signing in from a site host (ADR 0090)', () => {
   });
 
   it('signs out back to a site host', async () => {
-    const back = `http://parks-riverside.${t.config.baseDomain}/auth/callback`;
+    const back = `http://data-riverside.${t.config.baseDomain}/auth/callback`;
     const res = await t.app.request(
       `/sharing/rest/oauth2/signout?${new URLSearchParams({ client_id: 'plaza-web', redirect_uri: back })}`,
     );

@@ -5,7 +5,7 @@ import { federatedServerToken } from '../../auth/federatedServerToken.ts';
 import { issueAccessToken } from '../../auth/issueAccessToken.ts';
 import { readRequestToken } from '../../auth/readRequestToken.ts';
 import { requestIp } from '../../auth/requestIp.ts';
-import { recordSignInFailure, recordSignInSuccess, signInRetryAfter } from '../../auth/signInThrottle.ts';
+import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrottle.ts';
 import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -70,16 +70,15 @@ async function tokenForPassword(c: Context<AppEnv>, raw: PortalParams): Promise<
   const now = nowFrom(deps);
   const ip = requestIp(c);
   const attempt = { username: input.username, ip };
-  const wait = await signInRetryAfter(deps.db, attempt, now);
+  const wait = await claimSignInAttempt(deps.db, attempt, now);
   if (wait > 0) return tooManyAttempts(c, wait);
 
   const user = await verifyCredentials(deps.db, input.username, input.password);
   if (!user) {
-    await recordSignInFailure(deps.db, attempt, now);
     throw unableToGenerate('Invalid username or password.');
   }
   if (input.client === 'referer' && !input.referer) throw unableToGenerate('A referer is required.');
-  await recordSignInSuccess(deps.db, attempt);
+  await recordSignInSuccess(deps.db, attempt, now);
   await updateLastLogin(deps.db, user.username, now);
   const minutes = Math.min(input.expiration ?? DEFAULT_TOKEN_MINUTES, MAX_TOKEN_MINUTES);
   const issued = await issueAccessToken(deps.db, {

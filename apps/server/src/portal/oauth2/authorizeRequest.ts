@@ -48,12 +48,13 @@ export async function validateAuthorizeRequest(
   db: Db,
   config: Config,
   params: PortalParams,
+  protocol: 'http:' | 'https:',
 ): Promise<AuthorizeValidation> {
   const clientId = stringParam(params, 'client_id') ?? '';
-  const client = await findOAuthClient(db, config, clientId);
+  const client = await findOAuthClient(db, config, clientId, protocol);
   if (!client) return { kind: 'page', message: 'unknownClient' };
   const redirectUri = stringParam(params, 'redirect_uri') ?? '';
-  if (!client.redirectUris.includes(redirectUri)) return { kind: 'page', message: 'invalidRedirect' };
+  if (!(await client.redirectUris.includes(redirectUri))) return { kind: 'page', message: 'invalidRedirect' };
 
   const state = stringParam(params, 'state');
   const fail = (error: string, description: string): AuthorizeValidation => ({

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { nowFrom } from '../../auth/clock.ts';
 import { issueOAuthTokens, REFRESH_TOKEN_MINUTES } from '../../auth/oauthTokens.ts';
 import { requestIp } from '../../auth/requestIp.ts';
-import { recordSignInFailure, recordSignInSuccess, signInRetryAfter } from '../../auth/signInThrottle.ts';
+import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrottle.ts';
 import { hashSecret, newSecret } from '../../auth/tokenSecret.ts';
 import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { newId } from '../../db/newId.ts';
@@ -10,6 +10,7 @@ import { insertOAuthCode } from '../../db/repositories/oauthRepository.ts';
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { requestProtocol } from '../../http/requestProtocol.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest.ts';
 import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
@@ -32,7 +33,7 @@ export function authorizeRoutes(): Hono<AppEnv> {
   routes.get('/', async (c) => {
     const params = await readPortalParams(c);
     const locale = localeOf(c, params);
-    const checked = await validateAuthorizeRequest(c.get('deps').db, c.get('deps').config, params);
+    const checked = await validateAuthorizeRequest(c.get('deps').db, c.get('deps').config, params, requestProtocol(c));
     if (checked.kind === 'page') return invalidRequestPage(c, locale, checked.message);
     if (checked.kind === 'redirect') return c.redirect(checked.url, 302);
     return signInPage(c, locale, checked.request, 200);
@@ -42,7 +43,7 @@ export function authorizeRoutes(): Hono<AppEnv> {
     const deps = c.get('deps');
     const params = await readPortalParams(c);
     const locale = localeOf(c, params);
-    const checked = await validateAuthorizeRequest(deps.db, deps.config, params);
+    const checked = await validateAuthorizeRequest(deps.db, deps.config, params, requestProtocol(c));
     if (checked.kind === 'page') return invalidRequestPage(c, locale, checked.message);
     if (checked.kind === 'redirect') return c.redirect(checked.url, 302);
     const request = checked.request;
@@ -56,17 +57,16 @@ export function authorizeRoutes(): Hono<AppEnv> {
 
     const now = nowFrom(deps);
     const attempt = { username, ip: requestIp(c) };
-    const wait = await signInRetryAfter(deps.db, attempt, now);
+    const wait = await claimSignInAttempt(deps.db, attempt, now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return signInPage(c, locale, request, 429, { error: m.tooManyAttempts(Math.ceil(wait / 60)), username });
     }
     const user = await verifyCredentials(deps.db, username, password);
     if (!user) {
-      await recordSignInFailure(deps.db, attempt, now);
       return signInPage(c, locale, request, 401, { error: m.invalidCredentials, username });
     }
-    await recordSignInSuccess(deps.db, attempt);
+    await recordSignInSuccess(deps.db, attempt, now);
     await updateLastLogin(deps.db, user.username, now);
     await startPortalSession(c, user.username);
     c.header('Cache-Control', 'no-store');

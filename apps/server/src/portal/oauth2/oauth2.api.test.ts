@@ -160,29 +160,47 @@ describe('PKCE is required and only S256', () => {
   });
 });
 
-describe('refresh tokens', () => {
-  it('refreshes, rotates on exchange_refresh_token, and revokes the family when a spent one is reused', async () => {
+describe('refresh tokens (RFC 9700: rotated on every use by a public client)', () => {
+  const refresh = (refreshToken: string) =>
+    oauth
+      .refreshTokenGrantRequest(as, client, clientAuth, refreshToken, insecure)
+      .then((r) => oauth.processRefreshTokenResponse(as, client, r));
+  const exchange = (refreshToken: string) =>
+    oauth
+      .genericTokenEndpointRequest(
+        as,
+        client,
+        clientAuth,
+        'exchange_refresh_token',
+        { refresh_token: refreshToken, redirect_uri: redirectUri },
+        insecure,
+      )
+      .then((r) => oauth.processGenericTokenEndpointResponse(as, client, r));
+
+  it('rotates on refresh_token, keeps the session end, and revokes the family when a spent one is replayed', async () => {
     const { verifier, state, location } = await authorize('publisher_riverside');
     const first = await exchangeCode(location, state, verifier);
 
-    const refreshed = await oauth.processRefreshTokenResponse(
-      as,
-      client,
-      await oauth.refreshTokenGrantRequest(as, client, clientAuth, first.refresh_token!, insecure),
-    );
+    const refreshed = await refresh(first.refresh_token!);
     expect((await selfWith(refreshed.access_token)).username).toBe('publisher_riverside');
+    expect(refreshed.refresh_token).toBeTruthy();
+    expect(refreshed.refresh_token).not.toBe(first.refresh_token);
+    // Rotation does not lengthen the session: the new refresh token ends when the first one would have.
+    expect(refreshed.refresh_token_expires_in as number).toBeLessThanOrEqual(first.refresh_token_expires_in as number);
 
-    const exchange = (refreshToken: string) =>
-      oauth
-        .genericTokenEndpointRequest(
-          as,
-          client,
-          clientAuth,
-          'exchange_refresh_token',
-          { refresh_token: refreshToken, redirect_uri: redirectUri },
-          insecure,
-        )
-        .then((r) => oauth.processGenericTokenEndpointResponse(as, client, r));
+    const again = await refresh(refreshed.refresh_token!);
+    expect((await selfWith(again.access_token)).username).toBe('publisher_riverside');
+
+    // A replayed refresh token: someone else holds a copy. The whole session ends.
+    await expectInvalidGrant(refresh(first.refresh_token!));
+    expect((await selfWith(again.access_token)).error?.code).toBe(498);
+    expect((await selfWith(refreshed.access_token)).error?.code).toBe(498);
+    await expectInvalidGrant(refresh(again.refresh_token!));
+  });
+
+  it('rotates on exchange_refresh_token, and revokes the family when a spent one is reused', async () => {
+    const { verifier, state, location } = await authorize('publisher_riverside');
+    const first = await exchangeCode(location, state, verifier);
     const rotated = await exchange(first.refresh_token!);
     expect(rotated.refresh_token).toBeTruthy();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
@@ -191,6 +209,28 @@ describe('refresh tokens', () => {
     await expectInvalidGrant(exchange(first.refresh_token!));
     expect((await selfWith(rotated.access_token)).error?.code).toBe(498);
     await expectInvalidGrant(exchange(rotated.refresh_token!));
+  });
+
+  it('revokes tokens minted by exchangeToken with the family they came from', async () => {
+    const { verifier, state, location } = await authorize('user_riverside');
+    const tokens = await exchangeCode(location, state, verifier);
+    const minted = (await (
+      await fetch(`${origin}/sharing/rest/oauth2/exchangeToken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ f: 'json', client_id: WEB_CLIENT_ID, token: tokens.access_token }),
+      })
+    ).json()) as { token: string };
+    secrets.add(minted.token);
+    expect((await selfWith(minted.token)).username).toBe('user_riverside');
+    const revoked = await fetch(`${origin}/sharing/rest/oauth2/revokeToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ f: 'json', client_id: WEB_CLIENT_ID, token: tokens.refresh_token! }),
+    });
+    expect(((await revoked.json()) as { success: boolean }).success).toBe(true);
+    expect((await selfWith(tokens.access_token)).error?.code).toBe(498);
+    expect((await selfWith(minted.token)).error?.code).toBe(498);
   });
 });
 

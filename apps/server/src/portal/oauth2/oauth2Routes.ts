@@ -9,6 +9,7 @@ import { hashSecret } from '../../auth/tokenSecret.ts';
 import { findAccessToken, revokeAccessToken } from '../../db/repositories/accessTokenRepository.ts';
 import { findRefreshToken } from '../../db/repositories/oauthRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { requestProtocol } from '../../http/requestProtocol.ts';
 import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
@@ -38,12 +39,15 @@ export function oauth2Routes(): Hono<AppEnv> {
     const user = token ? await resolveCaller(deps.db, token, now, { referer: undefined, ip: requestIp(c) }) : undefined;
     if (!client) throw portalErrors.badRequest('Invalid client_id.');
     if (!user) throw portalErrors.invalidToken();
+    // The new token joins the family of the token it came from: revoking that session revokes it too.
+    const parent = await findAccessToken(deps.db, hashSecret(token));
     const issued = await issueAccessToken(deps.db, {
       username: user.username,
       now,
       expirationMinutes: EXCHANGED_TOKEN_MINUTES,
       source: 'oauth',
       clientId: client.clientId,
+      familyId: parent?.family_id ?? null,
     });
     return c.json({ token: issued.token, expires_in: EXCHANGED_TOKEN_MINUTES * 60 });
   });
@@ -53,8 +57,8 @@ export function oauth2Routes(): Hono<AppEnv> {
     const deps = c.get('deps');
     const clientId = c.req.header('x-esri-auth-client-id') ?? '';
     const redirectUri = c.req.header('x-esri-auth-redirect-uri') ?? '';
-    const client = await findOAuthClient(deps.db, deps.config, clientId);
-    if (!client || !client.redirectUris.includes(redirectUri))
+    const client = await findOAuthClient(deps.db, deps.config, clientId, requestProtocol(c));
+    if (!client || !(await client.redirectUris.includes(redirectUri)))
       throw portalErrors.badRequest('Invalid client_id or redirect_uri.');
     const user = await readPortalSession(c);
     if (!user) throw portalErrors.badRequest('Not signed in.');
@@ -99,8 +103,8 @@ export function oauth2Routes(): Hono<AppEnv> {
     await endPortalSession(c);
     const clientId = c.req.query('client_id');
     const redirectUri = c.req.query('redirect_uri');
-    const client = clientId ? await findOAuthClient(deps.db, deps.config, clientId) : undefined;
-    if (client && redirectUri && client.redirectUris.includes(redirectUri)) return c.redirect(redirectUri, 302);
+    const client = clientId ? await findOAuthClient(deps.db, deps.config, clientId, requestProtocol(c)) : undefined;
+    if (client && redirectUri && (await client.redirectUris.includes(redirectUri))) return c.redirect(redirectUri, 302);
     const locale = pickSignInLocale(c.req.query('locale'), c.req.header('accept-language'));
     const m = SIGN_IN_MESSAGES[locale];
     return c.body(renderOAuthMessagePage(locale, m.signedOut, m.signedOut), 200, {

@@ -73,7 +73,9 @@ export async function grantAuthorizationCode(
 
 /**
  * `refresh_token` (a new access token) and `exchange_refresh_token` (a new access token and a new
- * refresh token; the old one is spent). A spent refresh token presented again revokes its family.
+ * refresh token with a fresh lifetime). A public client's refresh token is rotated on every use
+ * (RFC 9700 §4.14.2): `refresh_token` also answers a new refresh token, ending when the spent one would
+ * have. A spent refresh token presented again means a copy exists: the whole family is revoked.
  */
 export async function grantRefresh(
   db: Db,
@@ -90,7 +92,7 @@ export async function grantRefresh(
   }
   if (row.expires <= input.now) return fail('invalid_grant', 'The refresh token has expired.', row.username);
   if (!(await activeUser(db, row.username))) return fail('invalid_grant', 'The user is disabled.', row.username);
-  if (!input.rotate) {
+  if (!input.rotate && client.type !== 'public') {
     const tokens = await issueOAuthTokens(db, {
       username: row.username,
       clientId: client.clientId,
@@ -103,7 +105,10 @@ export async function grantRefresh(
     await revokeTokenFamily(db, row.family_id);
     return fail('invalid_grant', 'The refresh token was already exchanged; its session is revoked.', row.username);
   }
-  const lifetimeMinutes = Math.max(1, Math.floor((row.expires - row.created) / 60_000));
+  // exchange_refresh_token renews the lifetime; a plain refresh keeps the session's end.
+  const lifetimeMinutes = input.rotate
+    ? Math.max(1, Math.floor((row.expires - row.created) / 60_000))
+    : Math.max(1, Math.floor((row.expires - input.now) / 60_000));
   const tokens = await issueOAuthTokens(db, {
     username: row.username,
     clientId: client.clientId,

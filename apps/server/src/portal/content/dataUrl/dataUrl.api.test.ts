@@ -187,7 +187,10 @@ describe('addItem with a dataUrl', () => {
   });
 
   it('gives up on a server that never answers after the configured timeout', async () => {
-    await expectRefused({ dataUrl: `${upstream.origin}/silent` }, 'dataUrl did not answer within 2 seconds.');
+    await expectRefused(
+      { dataUrl: `${upstream.origin}/silent` },
+      'The file could not be fetched from dataUrl: check the address and that it is reachable.',
+    );
   });
 
   it('fetches nothing for a caller who may not create items', async () => {

@@ -1,5 +1,7 @@
 import { itemErrors } from '../itemErrors.ts';
 
+const NETWORK_FAILURE = 'The file could not be fetched from dataUrl: check the address and that it is reachable.';
+
 /**
  * Why a `dataUrl` was not fetched: every one a 400 in the portal envelope that names `dataUrl`.
  * Messages never repeat the URL or the addresses it resolved to (the URL may carry a token; the
@@ -13,9 +15,11 @@ export const dataUrlErrors = {
     itemErrors.invalid(
       'dataUrl points to an address this server does not fetch from (loopback, private, link-local or unspecified).',
     ),
-  unresolved: () => itemErrors.invalid('dataUrl names a host that could not be resolved.'),
+  // One message for every network failure (no name, refused, reset, timed out): telling them apart
+  // would let a caller map which hosts and ports answer (issue 12).
+  unresolved: () => itemErrors.invalid(NETWORK_FAILURE),
   status: (status: number) => itemErrors.invalid(`dataUrl answered with status ${status}.`),
   tooManyRedirects: (max: number) => itemErrors.invalid(`dataUrl redirected more than ${max} times.`),
-  timeout: (ms: number) => itemErrors.invalid(`dataUrl did not answer within ${ms / 1000} seconds.`),
-  unreachable: (reason: string) => itemErrors.invalid(`dataUrl could not be fetched (${reason}).`),
+  timeout: () => itemErrors.invalid(NETWORK_FAILURE),
+  unreachable: () => itemErrors.invalid(NETWORK_FAILURE),
 } as const;

@@ -67,8 +67,8 @@ export async function fetchDataUrl(raw: string, options: FetchDataUrlOptions): P
     }
   } catch (error) {
     if (error instanceof PortalError) throw error;
-    if (abort.signal.aborted) throw dataUrlErrors.timeout(options.timeoutMs);
-    throw dataUrlErrors.unreachable(reasonOf(error));
+    if (abort.signal.aborted) throw dataUrlErrors.timeout();
+    throw dataUrlErrors.unreachable();
   } finally {
     clearTimeout(timer);
   }
@@ -153,10 +153,4 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** A short, address-free reason (`ECONNREFUSED`, `CERT_HAS_EXPIRED`, …). */
-function reasonOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code) ? code : 'network error';
 }

@@ -7,6 +7,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../http/appEnv.ts';
+import { findBodyTooLarge } from '../../../http/bodyLimit.ts';
 import { itemErrors } from '../itemErrors.ts';
 import { rememberSpooledFiles, type SpooledFile } from './spooledUploads.ts';
 import { UPLOAD_LIMITS, type UploadLimits } from './uploadLimits.ts';
@@ -46,6 +47,18 @@ export function spoolUploads(limits: UploadLimits = UPLOAD_LIMITS): MiddlewareHa
   };
 }
 
+/** A multipart parser; a content type without a usable boundary is the client's error (400). */
+function createParser(contentType: string, limits: UploadLimits): busboy.Busboy {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      limits: { fileSize: limits.fileBytes, fieldSize: limits.textBytes, fields: 500, files: 10 },
+    });
+  } catch (error) {
+    throw itemErrors.invalid(`The multipart body could not be read: ${(error as Error).message}`);
+  }
+}
+
 function formRequest(original: Request, fields: URLSearchParams): Request {
   const headers = new Headers(original.headers);
   headers.set('content-type', 'application/x-www-form-urlencoded');
@@ -72,12 +85,9 @@ async function spool(
 ): Promise<{ fields: URLSearchParams; files: Map<string, SpooledFile> }> {
   const fields = new URLSearchParams();
   const files = new Map<string, SpooledFile>();
-  const writes: Promise<void>[] = [];
+  const writes: Promise<unknown>[] = [];
   let failure: Error | undefined;
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { fileSize: limits.fileBytes, fieldSize: limits.textBytes, fields: 500, files: 10 },
-  });
+  const parser = createParser(contentType, limits);
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) failure ??= itemErrors.tooLarge(`"${name}" parameter`, limits.textBytes);
     else fields.append(name, value);
@@ -94,22 +104,33 @@ async function spool(
     stream.on('limit', () => {
       failure ??= itemErrors.tooLarge('file', limits.fileBytes);
     });
+    // Each file's pipeline is handled the moment it starts and settled below on every path: one left
+    // without a handler when the outer pipeline fails first ended the process (issue 12).
     writes.push(
-      pipeline(stream, counter, fs.createWriteStream(target)).then(() => {
-        files.set(name, { path: target, fileName: info.filename ?? name, contentType: info.mimeType, size });
-      }),
+      pipeline(stream, counter, fs.createWriteStream(target)).then(
+        () => {
+          files.set(name, { path: target, fileName: info.filename ?? name, contentType: info.mimeType, size });
+          return undefined;
+        },
+        (cause: unknown) => cause ?? new Error('file part failed'),
+      ),
     );
   });
   parser.on('filesLimit', () => {
     failure ??= itemErrors.invalid('A request may carry at most 10 files.');
   });
+  let error: unknown;
   try {
     await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
-    await Promise.all(writes);
-  } catch (error) {
-    if (failure) throw failure;
+  } catch (cause) {
+    error = cause;
+  }
+  // Wait for every file part whatever happened above, so none rejects later with nobody listening.
+  for (const writeError of await Promise.all(writes)) error ??= writeError;
+  if (findBodyTooLarge(error)) throw error;
+  if (failure) throw failure;
+  if (error !== undefined) {
     throw itemErrors.invalid(`The multipart body could not be read: ${(error as Error).message}`);
   }
-  if (failure) throw failure;
   return { fields, files };
 }

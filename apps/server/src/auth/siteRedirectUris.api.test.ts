@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { findOAuthClient, WEB_CLIENT_ID } from './oauthClients.ts';
+
+// Issue 12 item 6: plaza-web accepts as redirect URI exactly the hosts of this deployment's sites, in
+// the scheme the deployment is reached by; not any one-label host under the base domain.
+describe('plaza-web redirect URIs', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = t.config.baseDomain;
+  });
+  afterAll(() => t.close());
+
+  const accepts = async (uri: string, protocol: 'http:' | 'https:' = 'http:') => {
+    const client = await findOAuthClient(t.db, t.config, WEB_CLIENT_ID, protocol);
+    return client!.redirectUris.includes(uri);
+  };
+
+  it('accepts the fixed callbacks and the sites of the demo organisations', async () => {
+    expect(await accepts(`http://localhost:${t.config.port}/auth/callback`)).toBe(true);
+    expect(await accepts(`http://data-riverside.${base}/auth/callback`)).toBe(true);
+  });
+
+  it('refuses a host under the base domain that is no site of this deployment', async () => {
+    expect(await accepts(`http://evil.${base}/auth/callback`)).toBe(false);
+    expect(await accepts(`http://evil-riverside.${base}/auth/callback`)).toBe(false);
+    expect(await accepts(`http://data-nosuchorg.${base}/auth/callback`)).toBe(false);
+  });
+
+  it('accepts a site callback only in the scheme the deployment is reached by', async () => {
+    expect(await accepts(`https://data-riverside.${base}/auth/callback`, 'http:')).toBe(false);
+    expect(await accepts(`https://data-riverside.${base}/auth/callback`, 'https:')).toBe(true);
+    expect(await accepts(`http://data-riverside.${base}/auth/callback`, 'https:')).toBe(false);
+  });
+
+  it('shows the portal page, not a redirect, for an unknown site host on authorize', async () => {
+    const query = new URLSearchParams({
+      client_id: WEB_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: `http://evil.${base}/auth/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const res = await t.app.request(`/sharing/rest/oauth2/authorize?${query}`);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('<html');
+  });
+});
