@@ -100,6 +100,7 @@ test('collections are tabs of the site catalog', async ({ page }) => {
     'Sites',
     'Projects',
     'Initiatives',
+    'Events',
   ]);
   await tabs.getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(`${SITE}/search?collection=project`);

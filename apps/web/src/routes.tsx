@@ -28,6 +28,7 @@ const search = () => loadChunk('search', () => import('./scenes/Search/SearchRou
 const content = () => loadChunk('content', () => import('./scenes/Content/ContentRoute.tsx'));
 const group = () => loadChunk('group', () => import('./scenes/Group/GroupRoute.tsx'));
 const person = () => loadChunk('person', () => import('./scenes/Person/PersonRoute.tsx'));
+const event = () => loadChunk('event', () => import('./scenes/Event/EventRoute.tsx'));
 
 /** Content family routes of spec 3 §2 that show an item's page. */
 export const CONTENT_ROUTES = [
@@ -55,6 +56,7 @@ function sitePages(prefix: string): RouteObject[] {
     })),
     { id: `${prefix}group`, path: 'groups/:id', lazy: group },
     { id: `${prefix}person`, path: 'people/:username', lazy: person },
+    { id: `${prefix}event`, path: 'events/:slug', lazy: event },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];
 }

@@ -497,3 +497,43 @@ export { DEFAULT_EMBED_HOSTS } from './sanitize/sanitizeEmbedUrl.ts';
 export { sanitizeHtml, type SanitizeHtmlOptions } from './sanitize/sanitizeHtml.ts';
 export { sanitizeUrl, type SanitizeUrlOptions } from './sanitize/sanitizeUrl.ts';
 export { RICH_LINK_SCHEMES, URL_SCHEMES } from './sanitize/urlSchemes.ts';
+
+// --- events
+export { eventFromService } from './events/eventFromService.ts';
+export {
+  EVENT_REGISTRATION_SCHEMA,
+  EVENT_SERVICE_RECORD_SCHEMA,
+  type EventRegistration,
+  type EventServicePayload,
+  type EventServiceRecord,
+} from './events/eventServiceRecord.ts';
+export { eventSearchParams } from './events/eventSearchParams.ts';
+export {
+  createEvent,
+  deleteEvent,
+  deleteRegistration,
+  EVENTS_API_PATH,
+  EVENTS_MESSAGES,
+  getEvent,
+  registerForEvent,
+  searchEvents,
+  searchRegistrations,
+  updateEvent,
+  updateRegistration,
+  type EventsPage,
+  type EventsSearchParams,
+} from './events/eventsClient.ts';
+export { EventsRequestError } from './events/EventsRequestError.ts';
+export { eventToIcs } from './events/eventToIcs.ts';
+export { eventToService, type HubEventDraft } from './events/eventToService.ts';
+export { fetchEventBySlug } from './events/fetchEventBySlug.ts';
+export {
+  EVENT_RELATED_ENTITY_TYPES,
+  type EventAttendance,
+  type EventCapacityType,
+  type EventLocationType,
+  type HubEvent,
+  type HubEventLocation,
+} from './events/HubEvent.ts';
+export { isOnlineLinkShown, ONLINE_LINK_LEAD_MS } from './events/isOnlineLinkShown.ts';
+export { isValidTimeZone, zonedTimeToUtc } from './events/zonedTimeToUtc.ts';

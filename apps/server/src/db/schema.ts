@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DomainTable } from './domainTables.ts';
+import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface Database {
   item_files: ItemFileTable;
   file_chunks: FileChunkTable;
   domains: DomainTable;
+  events: EventTable;
+  event_registrations: EventRegistrationTable;
 }
 
 type Json<T> = ColumnType<T, string, string>;

@@ -8,6 +8,7 @@ import { countOrgs, insertOrg, insertOrgTrust } from '../db/repositories/orgRepo
 import { insertUser } from '../db/repositories/userRepository.ts';
 import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } from './demoData.ts';
 import { seedDemoContent } from './seedDemoContent.ts';
+import { seedDemoEvents } from './seedDemoEvents.ts';
 
 export interface SeedOptions {
   readonly password: string;
@@ -70,6 +71,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     // Riverside trusts Hillcrest (a neighbouring county it collaborates with).
     await insertOrgTrust(trx, orgIds.get('riverside')!, orgIds.get('hillcrest')!, at);
     await seedDemoContent(trx, { orgIds, groupIds, baseDomain: options.baseDomain ?? 'localhost:3000' });
+    await seedDemoEvents(trx, { orgId: orgIds.get('riverside')!, now: at });
     return { seeded: true, signIns };
   });
 }

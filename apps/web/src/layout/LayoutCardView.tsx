@@ -1,3 +1,4 @@
+import { EventListCard } from './cards/EventListCard.tsx';
 import { GalleryCard } from './cards/GalleryCard.tsx';
 import { HeroCard } from './cards/HeroCard.tsx';
 import { ImageCard } from './cards/ImageCard.tsx';
@@ -23,6 +24,8 @@ export function LayoutCardView({ card, results }: { card: LayoutCard; results: C
       return <MapCard card={spec} results={results} />;
     case 'hero':
       return <HeroCard card={spec} />;
+    case 'events':
+      return <EventListCard card={spec} results={results} />;
     case 'unknown':
       return null;
   }

@@ -74,6 +74,13 @@ export type CardSpec =
       readonly query?: CardQuery;
     }
   | { readonly kind: 'hero'; readonly title: string; readonly subtitle: string; readonly showSearch: boolean }
+  | {
+      readonly kind: 'events';
+      readonly title: string;
+      readonly limit: number;
+      readonly tags: readonly string[];
+      readonly entityIds: readonly string[];
+    }
   | { readonly kind: 'unknown'; readonly name: string };
 
 /** Largest number of results a catalog card shows. */
@@ -171,6 +178,15 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
         ...(isRecord(settings.query) ? { query: readCardQuery(settings.query) } : {}),
       };
     }
+    case 'event-list-card':
+      // Issue 14: upcoming events from the events service (list view; the calendar view is not built yet).
+      return {
+        kind: 'events',
+        title: readString(settings.title),
+        limit: Math.min(GALLERY_CARD_MAX, Math.max(1, Math.round(readNumber(settings.limit) ?? 5))),
+        tags: readStrings(settings.tags),
+        entityIds: readStrings(settings.entityIds),
+      };
     case 'jumbotron-card':
       return {
         kind: 'hero',

@@ -2,7 +2,9 @@ import { hubSearch, type HubCatalog, type QueryFilter } from '@plaza/core';
 import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
+import { eventListCardData } from './cards/eventListCardData.ts';
 import type { CardQuery, LayoutSection } from './layoutModel.ts';
+import type { EventListItem } from '../scenes/EventSearch/loadEventList.ts';
 
 /** What a catalog or map card shows, fetched by the page's loader (so it is in the server-rendered HTML). */
 export interface CardResults {
@@ -12,6 +14,8 @@ export interface CardResults {
   readonly searchHref: string;
   /** True when the search could not be run (the card says so instead of failing the page). */
   readonly failed?: boolean;
+  /** An events list card's events (issue 14). */
+  readonly events?: readonly EventListItem[];
 }
 
 export type CardData = Readonly<Record<string, CardResults>>;
@@ -37,6 +41,7 @@ export async function loadCardData(
       for (const { id, card } of row.cards) {
         if (card.kind === 'gallery') jobs.push(searchCard(id, card.query, card.limit, catalog, options));
         if (card.kind === 'map' && card.query) jobs.push(searchCard(id, card.query, MAP_CARD_MAX, catalog, options));
+        if (card.kind === 'events') jobs.push(eventListCardData(id, card, { ...options, now: Date.now() }));
       }
     }
   }

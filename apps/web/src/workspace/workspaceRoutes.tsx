@@ -5,11 +5,13 @@ import type { ClientOnlyHandle } from './clientOnlyRoute.ts';
 import { WORKSPACE_TITLES } from './routeTitles.ts';
 import { WorkspaceFallback } from './WorkspaceFallback.tsx';
 import { ADD_CONTENT_TITLE } from './content/addContentTitle.ts';
+import { EVENT_WORKSPACE_TITLE } from './events/eventWorkspaceTitle.ts';
 
 const shell = () => loadChunk('workspace', () => import('./shell/WorkspaceShellRoute.tsx'));
 const home = () => loadChunk('workspace-home', () => import('./home/WorkspaceHomeRoute.tsx'));
 const entity = () => loadChunk('workspace-entity', () => import('./entity/EntityWorkspaceRoute.tsx'));
 const addContent = () => loadChunk('workspace-add-content', () => import('./content/AddContentRoute.tsx'));
+const eventWorkspace = () => loadChunk('workspace-event', () => import('./events/EventWorkspaceRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
 
 /** A client-only route: the server renders its fallback, the browser loads its chunk and data. */
@@ -34,6 +36,8 @@ export const workspaceRoutes: RouteObject[] = [
           children: [
             member({ id: 'workspace-home', index: true, lazy: home }, undefined),
             member({ id: 'workspace-add-content', path: 'content/new', lazy: addContent }, ADD_CONTENT_TITLE, true),
+            // Events live in the events service, not the portal (issue 14).
+            member({ id: 'workspace-event', path: 'events/:id/:pane?', lazy: eventWorkspace }, EVENT_WORKSPACE_TITLE, true),
             member({ id: 'workspace-entity', path: ':plural/:id/:pane?', lazy: entity }, WORKSPACE_TITLES.entity),
           ],
         },

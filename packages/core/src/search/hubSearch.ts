@@ -1,4 +1,5 @@
 import { HubError } from '../errors/HubError.ts';
+import { searchAttendeeTarget, searchEventTarget } from '../events/searchEventTargets.ts';
 import { getTopLevelPredicate } from './getTopLevelPredicate.ts';
 import { TOP_LEVEL_PREDICATES, type HubQuery, type QueryFilter, type TargetEntity } from './HubQuery.ts';
 import type { HubSearchOptions, SearchApi } from './HubSearchOptions.ts';
@@ -20,8 +21,8 @@ const NO_CODE_ATTACHMENTS: QueryFilter = Object.freeze({
 });
 
 /**
- * Which target answers through which API. Events, attendees, channels and discussion posts have no
- * service yet: they give the not-implemented error (spec 3 §5) until those services exist.
+ * Which target answers through which API. Events and attendees always go to the events service (spec 3 §7);
+ * channels and discussion posts have no service yet: they give the not-implemented error (spec 3 §5).
  */
 const HANDLERS: Readonly<Record<SearchApi, Partial<Record<TargetEntity, Handler>>>> = {
   portal: {
@@ -31,9 +32,13 @@ const HANDLERS: Readonly<Record<SearchApi, Partial<Record<TargetEntity, Handler>
     portalUser: (context) => portalSearchUsers(context, false),
     communityUser: (context) => portalSearchUsers(context, true),
     groupMember: (context) => portalSearchGroupMembers(context),
+    event: (context) => searchEventTarget(context),
+    eventAttendee: (context) => searchAttendeeTarget(context),
   },
   'hub-search': {
     item: (context) => hubApiSearchItems(context),
+    event: (context) => searchEventTarget(context),
+    eventAttendee: (context) => searchAttendeeTarget(context),
   },
 };
 

@@ -12,6 +12,7 @@ import * as m0012 from './0012_group_user_search.ts';
 import * as m0013 from './0013_credential_expiry.ts';
 import * as m0020 from './0020_domains.ts';
 import * as m0021 from './0021_oauth_app_items.ts';
+import * as m0100 from './0100_events.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_credential_expiry': m0013,
   '0020_domains': m0020,
   '0021_oauth_app_items': m0021,
+  '0100_events': m0100,
 };

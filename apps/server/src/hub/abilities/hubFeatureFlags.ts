@@ -11,4 +11,6 @@ export const HUB_FEATURE_FLAGS: Readonly<Record<string, boolean>> = Object.freez
   'hub:feature:workspace': true,
   'hub:feature:history': true,
   'hub:feature:keyboardshortcuts': true,
+  // Events (spec 2 §6: alpha in devext/qaext) are served by this deployment's events service (issue 14, ADR 0141).
+  'hub:event': true,
 });

@@ -5,11 +5,14 @@ import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
 import { fetchContentItem } from '../../content/fetchContentItem.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
+import { loadEventList, type EventListItem } from '../EventSearch/loadEventList.ts';
 
 export interface ContentData {
   readonly view: ContentView;
   /** schema.org Dataset JSON-LD (datasets only), already escaped for a script element. */
   readonly jsonLd?: string;
+  /** Upcoming events of a project or an initiative (issue 14). */
+  readonly events?: readonly EventListItem[];
 }
 
 /**
@@ -40,6 +43,13 @@ export async function contentLoader({ request, context, params }: LoaderFunction
   const family = (path: string) => path.slice(site.basePath.length).split('/')[1];
   const canonical = siteHref(site.basePath, view.href);
   if (family(url.pathname) !== family(canonical)) throw redirect(canonical);
+  if (view.family === 'project' || view.family === 'initiative') {
+    // A page without its events is better than no page: the events service failing leaves the section out.
+    const events = await loadEventList({ entityIds: [view.id] }, { portal, signal, now: Date.now() }).catch(
+      () => undefined,
+    );
+    return events ? { view, events } : { view };
+  }
   if (view.family !== 'dataset') return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
   return {

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router';
 import { runCatalogSearch, type CatalogSearchView } from '../../search/runCatalogSearch.ts';
 import { readSearchState, type SearchState } from '../../search/searchState.ts';
 import { requireSite } from '../../site/requireSite.ts';
+import { EVENTS_COLLECTION, runEventSearch } from '../EventSearch/runEventSearch.ts';
 
 export interface SearchData {
   readonly state: SearchState;
@@ -15,7 +16,12 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
   const { site, portal, signal } = await requireSite(request, context);
   const collections = site.catalog.collections.filter((c: HubCollection) => c.targetEntity === 'item' && !c.hidden);
   const parsed = readSearchState(new URL(request.url).searchParams);
-  const state = collections.some((c) => c.key === parsed.collection) ? parsed : { ...parsed, collection: '' };
-  const view = await runCatalogSearch(site.catalog, state, { portal, signal });
-  return { state, view, collections: collections.map((c) => ({ key: c.key, label: c.label })) };
+  // Events are a tab of their own, searched through the events service (issue 14).
+  const tabs = [...collections.map((c) => ({ key: c.key, label: c.label })), EVENTS_COLLECTION];
+  const state = tabs.some((c) => c.key === parsed.collection) ? parsed : { ...parsed, collection: '' };
+  const view =
+    state.collection === EVENTS_COLLECTION.key
+      ? await runEventSearch(state, { portal, signal })
+      : await runCatalogSearch(site.catalog, state, { portal, signal });
+  return { state, view, collections: tabs };
 }

@@ -3,6 +3,7 @@ import type { ContentData } from '../contentLoader.ts';
 import { ContentDetails } from './ContentDetails.tsx';
 import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
+import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 
 /**
  * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
@@ -55,6 +56,7 @@ export function ContentPage({ data }: { data: ContentData }) {
             )}
           </section>
           {view.extent ? <ContentExtentMap title={view.title} extent={view.extent} /> : null}
+          {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
         </div>
         <aside className="content-aside" aria-label={t('content.details')}>
           {view.thumbnailUrl ? (

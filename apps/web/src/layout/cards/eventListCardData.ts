@@ -1,0 +1,30 @@
+import { loadEventList } from '../../scenes/EventSearch/loadEventList.ts';
+import type { CardSpec } from '../layoutModel.ts';
+import type { CardResults } from '../loadCardData.ts';
+
+/**
+ * The data of an events list card: its upcoming events (tags and associated entities from its settings), read
+ * anonymously like the rest of the page; a failure shows on the card, not on the page.
+ *
+ * @example
+ * const [id, results] = await eventListCardData('c1', card, { portal, now: Date.now() });
+ */
+export async function eventListCardData(
+  id: string,
+  card: Extract<CardSpec, { kind: 'events' }>,
+  options: { readonly portal: string; readonly signal?: AbortSignal; readonly now: number },
+): Promise<[string, CardResults]> {
+  const searchHref = '/search?collection=events';
+  try {
+    const events = await loadEventList(
+      {
+        ...(card.tags.length ? { tags: card.tags } : {}),
+        ...(card.entityIds.length ? { entityIds: card.entityIds } : {}),
+      },
+      { ...options, num: card.limit },
+    );
+    return [id, { total: events.length, results: [], events, searchHref }];
+  } catch {
+    return [id, { total: 0, results: [], searchHref, failed: true }];
+  }
+}
