@@ -13,7 +13,8 @@ export async function readRequestToken(c: Context, where: 'sharing' | 'api'): Pr
   return nonEmpty(stringParam(await readPortalParams(c), 'token'));
 }
 
-function bearer(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer …` header value, if it is one. */
+export function bearer(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -22,6 +22,7 @@ function sendLargeBody(
   path: string,
   declaredBytes: number | 'chunked',
   sendBytes: number,
+  head = 'Content-Type: application/x-www-form-urlencoded\r\n',
 ): Promise<Answer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -41,9 +42,7 @@ function sendLargeBody(
       if (!status) reject(new Error(`no answer: ${received.slice(0, 200)}`));
       else resolve({ status, body: unchunk(head, body), sentWhenAnswered });
     });
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
-    );
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${head}${length}\r\n\r\n`);
     const pieceBytes = 256 * 1024;
     const frame = (bytes: number): Buffer => {
       const data = Buffer.alloc(bytes, 'a');
@@ -118,5 +117,14 @@ describe('body limits on every route', () => {
     const json = (await res.json()) as { error?: { code: number } };
     expect(res.status).toBe(200);
     expect(json.error?.code).toBe(400);
+  });
+
+  it('refuses an upload with an invalid token in its header before reading its body', async () => {
+    const head = 'Content-Type: multipart/form-data; boundary=x\r\nAuthorization: Bearer not-a-token\r\n';
+    const answer = await sendLargeBody(origin, '/sharing/rest/content/users/nobody/addItem', 90 * MB, 4 * MB, head);
+    expect(answer.sentWhenAnswered).toBeLessThan(4 * MB);
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as { error: { code: number } }).error.code).toBe(498);
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   });
 });

@@ -137,6 +137,32 @@ describe('fetchDataUrl', () => {
     expect(upstream.paths.slice(before)).toHaveLength(2);
   });
 
+  it("refuses a redirect to the server's own address and to the special-purpose ranges (issue 12)", async () => {
+    const before = upstream.paths.length;
+    const port = new URL(upstream.origin).port;
+    // The server's own (public) interface address, reached through a name that resolves to it.
+    const resolve = (host: string) =>
+      Promise.resolve([{ address: host === 'self.test' ? '93.184.216.34' : '127.0.0.1', family: 4 }]);
+    const policy = createAddressPolicy(['127.0.0.1'], ['93.184.216.34']);
+    const targets = [
+      `http://self.test:${port}/exports/parks.bin`,
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://198.18.0.1/',
+      'http://192.0.0.8/',
+      'http://203.0.113.9/',
+    ];
+    for (const target of targets) {
+      const answer = await failure(
+        fetchDataUrl(`${upstream.origin}/to?target=${encodeURIComponent(target)}`, options({ resolve, policy })),
+      );
+      expect(answer.message, target).toMatch(/^dataUrl points to an address this server does not fetch from/);
+    }
+    // Only the first hop reached anything: no redirect was followed.
+    expect(upstream.paths.slice(before)).toHaveLength(targets.length);
+  });
+
   it('refuses a host when any of its addresses is refused, and connects only to the checked ones', async () => {
     const resolve = (host: string) =>
       Promise.resolve(

@@ -6,7 +6,7 @@ import { PortalError } from '../../portalError.ts';
 import { spoolUploads } from './spoolUploads.ts';
 import { spooledFile } from './spooledUploads.ts';
 
-const LIMITS = Object.freeze({ fileBytes: 16, textBytes: 8, thumbnailBytes: 4 });
+const LIMITS = Object.freeze({ fileBytes: 16, textBytes: 8, thumbnailBytes: 4, unverifiedBytes: 40 });
 
 function app(): { app: Hono<AppEnv>; seen: string[] } {
   const seen: string[] = [];
@@ -67,5 +67,24 @@ describe('spoolUploads', () => {
       body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
     });
     expect(await res.json()).toMatchObject({ code: 400 });
+  });
+
+  it('refuses an upload without a token outside its body once the shared room for such uploads is used up', async () => {
+    const { app: hono, seen } = app();
+    const form = new FormData();
+    for (const name of ['a', 'b', 'c']) form.set(name, new Blob(['x'.repeat(15)]), `${name}.bin`);
+    const res = await hono.request('/echo', { method: 'POST', body: form });
+    expect(await res.json()).toEqual({
+      code: 429,
+      message:
+        'Uploads whose token is only inside the form share 0 MB of room, and it is in use: send the token in the Authorization header, or try again shortly.',
+    });
+    expect(seen).toHaveLength(0);
+    // The room comes back when the request is done: a smaller upload goes through.
+    const small = new FormData();
+    small.set('file', new Blob(['x'.repeat(15)]), 'd.bin');
+    expect(await (await hono.request('/echo', { method: 'POST', body: small })).json()).toMatchObject({
+      file: { size: 15 },
+    });
   });
 });

@@ -10,6 +10,8 @@ import type { AppEnv } from '../../../http/appEnv.ts';
 import { findBodyTooLarge } from '../../../http/bodyLimit.ts';
 import { itemErrors } from '../itemErrors.ts';
 import { rememberSpooledFiles, type SpooledFile } from './spooledUploads.ts';
+import { checkTokenOutsideBody } from './checkTokenOutsideBody.ts';
+import { createUnverifiedSpoolBudget, type SpoolLease } from './unverifiedSpoolBudget.ts';
 import { UPLOAD_LIMITS, type UploadLimits } from './uploadLimits.ts';
 
 /**
@@ -18,23 +20,29 @@ import { UPLOAD_LIMITS, type UploadLimits } from './uploadLimits.ts';
  * replaced by an urlencoded one with the text fields only, so the token and parameter readers work
  * unchanged. Urlencoded bodies are read up to the text limit. Temporary files are removed when the
  * response is done. Mounted before the caller middleware on `/sharing/rest/content/*` (ADR 0052).
+ * A token in a header or the query is checked before anything is spooled (an invalid one is refused
+ * unread); uploads whose token can only be inside the body share `limits.unverifiedBytes` (ADR 0111).
  *
  * @example
  * app.use('/sharing/rest/content/*', spoolUploads());
  */
 export function spoolUploads(limits: UploadLimits = UPLOAD_LIMITS): MiddlewareHandler<AppEnv> {
+  const unverified = createUnverifiedSpoolBudget(limits.unverifiedBytes);
   return async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     const body = c.req.raw.body;
     if (c.req.method !== 'POST' || !body) return next();
     if (type.includes('multipart/form-data')) {
+      const verified = await checkTokenOutsideBody(c);
+      const lease = verified ? undefined : unverified.lease();
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-upload-'));
       try {
-        const { fields, files } = await spool(c.req.raw, type, dir, limits);
+        const { fields, files } = await spool(c.req.raw, type, dir, limits, lease);
         c.req.raw = formRequest(c.req.raw, fields);
         rememberSpooledFiles(c.req.raw, files);
         await next();
       } finally {
+        lease?.release();
         fs.rmSync(dir, { recursive: true, force: true });
       }
       return;
@@ -82,6 +90,7 @@ async function spool(
   contentType: string,
   dir: string,
   limits: UploadLimits,
+  lease?: SpoolLease,
 ): Promise<{ fields: URLSearchParams; files: Map<string, SpooledFile> }> {
   const fields = new URLSearchParams();
   const files = new Map<string, SpooledFile>();
@@ -98,6 +107,15 @@ async function spool(
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
+        try {
+          lease?.take(chunk.length);
+        } catch (refusal) {
+          // Stop reading the body at once: nothing more of it is spooled.
+          failure ??= refusal as Error;
+          done(refusal as Error);
+          parser.destroy(refusal as Error);
+          return;
+        }
         done(null, chunk);
       },
     });

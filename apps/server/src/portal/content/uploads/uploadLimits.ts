@@ -6,5 +6,7 @@ export const UPLOAD_LIMITS = Object.freeze({
   textBytes: 10 * 1024 * 1024,
   /** Thumbnails, as on the portal. */
   thumbnailBytes: 1024 * 1024,
+  /** Spooled at once by every upload whose token is only inside the body, together (ADR 0111). */
+  unverifiedBytes: 256 * 1024 * 1024,
 });
-export type UploadLimits = typeof UPLOAD_LIMITS;
+export type UploadLimits = { readonly [K in keyof typeof UPLOAD_LIMITS]: number };
