@@ -30,10 +30,10 @@ const SECRET_KEYS =
 export function createLogger(level: LogLevel, sink: LogSink = defaultSink): Logger {
   const write = (at: LogLevel, message: string, fields?: LogFields): void => {
     if (ORDER[at] < ORDER[level]) return;
-    const parts = [new Date().toISOString(), at.toUpperCase(), message];
+    const parts = [new Date().toISOString(), at.toUpperCase(), escapeControls(message)];
     if (fields) {
       for (const [key, value] of Object.entries(redact(fields) as Record<string, unknown>)) {
-        parts.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+        parts.push(`${escapeControls(key)}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
       }
     }
     sink(parts.join(' '));
@@ -50,20 +50,55 @@ function defaultSink(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-const SECRET_PARAMS = 'token|access_token|refresh_token|password|code|code_verifier|client_secret';
-const PLAIN_SECRET = new RegExp(`([?&])(${SECRET_PARAMS})=[^&#]*`, 'gi');
-/** The same parameters inside a percent-encoded URL carried as a parameter value (`dataUrl=...%3Ftoken%3D...`). */
-const ENCODED_SECRET = new RegExp(`(%3F|%26)(${SECRET_PARAMS})%3D(?:(?!%26|%23)[^&#])*`, 'gi');
+const SECRET_PARAM = /^(token|access_token|refresh_token|password|code|code_verifier|client_secret)$/i;
+/** A query parameter: separator, name, value. */
+const PARAM = /([?&])([^=&#]*)=([^&#]*)/g;
+/** A parameter of a percent-encoded URL carried as a parameter value (`dataUrl=...%3Ftoken%3D...`). */
+const ENCODED_PARAM = /(%3F|%26)((?:(?!%3D|%26|%23)[^&#])*)%3D((?:(?!%26|%23)[^&#])*)/gi;
 
-/** Replaces secret query parameters of a URL or path by `[redacted]`, also in a URL nested as a parameter value. */
+/** A parameter name as the server reads it: percent-decoded (twice for a nested URL), `+` as a space. */
+function paramName(raw: string, times: number): string {
+  let name = raw;
+  for (let i = 0; i < times; i++) {
+    try {
+      name = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      return name;
+    }
+  }
+  return name.trim();
+}
+
+/**
+ * Replaces secret query parameters of a URL or path by `[redacted]`, also when the name is
+ * percent-encoded (`to%6Ben`, which the server reads as `token`) and in a URL nested as a parameter value.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(PLAIN_SECRET, '$1$2=[redacted]').replace(ENCODED_SECRET, '$1$2%3D[redacted]');
+  return url.replace(PARAM, (all, sep: string, name: string, value: string) => {
+    if (SECRET_PARAM.test(paramName(name, 1))) return `${sep}${name}=[redacted]`;
+    const nested = value.replace(ENCODED_PARAM, (inner, innerSep: string, innerName: string) =>
+      SECRET_PARAM.test(paramName(innerName, 2)) ? `${innerSep}${innerName}%3D[redacted]` : inner,
+    );
+    return nested === value ? all : `${sep}${name}=${nested}`;
+  });
+}
+
+/**
+ * A value as one log line holds it: control characters (new lines that would forge a line, escape
+ * sequences that would rewrite a terminal) written as `\xNN` / `\uNNNN`.
+ */
+export function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
-  if (typeof value === 'string') return redactUrl(value);
-  if (value instanceof Error) return { name: value.name, message: redactUrl(value.message) };
+  if (typeof value === 'string') return escapeControls(redactUrl(value));
+  if (value instanceof Error) return { name: value.name, message: escapeControls(redactUrl(value.message)) };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
