@@ -75,6 +75,22 @@ describe('POST /sharing/rest/generateToken', () => {
     expect(body.error.code).toBe(400);
   });
 
+  it('refuses a POST whose password is in the query string, even with the right password (issue 12)', async () => {
+    for (const name of ['password', 'PASSWORD', 'pass%77ord']) {
+      const res = await t.app.request(
+        `/sharing/rest/generateToken?f=json&username=user_riverside&${name}=${TEST_PASSWORD}`,
+        form({ f: 'json', referer: 'http://localhost:3000' }),
+      );
+      const body = (await res.json()) as ErrorBody & { token?: string };
+      expect(body.token).toBeUndefined();
+      expect(body.error).toMatchObject({
+        code: 400,
+        message: 'Unable to generate token.',
+        details: ['Send the password in the request body, not in the URL.'],
+      });
+    }
+  });
+
   it('caps the lifetime at 20160 minutes', async () => {
     const res = await t.app.request(
       '/sharing/rest/generateToken',

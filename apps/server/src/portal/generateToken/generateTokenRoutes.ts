@@ -39,6 +39,10 @@ export function generateTokenRoutes(): Hono<AppEnv> {
     throw portalErrors.badRequest('Unable to generate token.', ['generateToken requires POST.']);
   });
   routes.post('/', async (c) => {
+    // The body only: a password in the URL ends up in logs, proxies and history (issue 12).
+    if ([...new URL(c.req.url).searchParams.keys()].some((name) => name.trim().toLowerCase() === 'password')) {
+      throw unableToGenerate('Send the password in the request body, not in the URL.');
+    }
     const raw = await readPortalParams(c);
     const serverUrl = stringParam(raw, 'serverUrl')?.trim() || undefined;
     if (serverUrl !== undefined && !isOwnServerUrl(serverUrl, c.req.url)) {
