@@ -18,6 +18,7 @@ import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
 import { identityErrors } from '../identityErrors.ts';
+import { canSeeUser } from '../users/userVisibility.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
 import { readItemFields } from './readItemFields.ts';
@@ -54,7 +55,8 @@ async function listContent(c: Context<AppEnv>): Promise<Response> {
   const { db } = c.get('deps');
   const caller = c.get('caller');
   const user = await findUserByUsername(db, c.req.param('owner') ?? '');
-  if (!user) throw identityErrors.userNotFound();
+  // A user the caller may not see answers exactly like a missing one (ADR 0013).
+  if (!user || !canSeeUser(caller, user)) throw identityErrors.userNotFound();
   const params = await readPortalParams(c);
   const start = Math.max(1, Number(stringParam(params, 'start') ?? '1') || 1);
   const num = Math.min(100, Math.max(0, Number(stringParam(params, 'num') ?? '10') || 0));
