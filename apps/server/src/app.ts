@@ -14,6 +14,7 @@ import { bodyLimit } from './http/bodyLimit.ts';
 import { handleError } from './http/errorHandler.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
 import { requestLog } from './http/requestLog.ts';
+import { transportHeaders } from './http/transportHeaders.ts';
 import { communityRoutes } from './portal/community/communityRoutes.ts';
 import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
 import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     }),
   );
   app.use('*', compress());
+  // HSTS over HTTPS, no-store on a signed-in caller's JSON (issue 12, ADR 0114).
+  app.use('*', transportHeaders());
   // Every body is limited before anything reads it (issue 12, ADR 0110).
   app.use('*', bodyLimit(requestBodyLimit));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).

@@ -15,3 +15,11 @@ export function requestProtocol(c: Context<AppEnv>): 'http:' | 'https:' {
   }
   return new URL(c.req.url).protocol === 'https:' ? 'https:' : 'http:';
 }
+
+/**
+ * Whether the person's browser reached Plaza over HTTPS (directly, or through a trusted TLS proxy): what
+ * `ssl` answers, what `Secure` cookies and HSTS follow.
+ */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  return requestProtocol(c) === 'https:';
+}

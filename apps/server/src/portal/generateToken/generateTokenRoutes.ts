@@ -9,6 +9,7 @@ import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrott
 import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { isHttpsRequest } from '../../http/requestProtocol.ts';
 import { isOwnServerUrl } from '../info/authInfo.ts';
 import { PortalError, portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
@@ -63,7 +64,7 @@ async function tokenForServer(c: Context<AppEnv>): Promise<Response> {
   const issued =
     c.get('caller').kind === 'user' ? await federatedServerToken(deps.db, token, nowFrom(deps)) : undefined;
   if (!issued) throw portalErrors.invalidToken();
-  return c.json({ token: issued.token, expires: issued.expires, ssl: isHttps(c) });
+  return c.json({ token: issued.token, expires: issued.expires, ssl: isHttpsRequest(c) });
 }
 
 async function tokenForPassword(c: Context<AppEnv>, raw: PortalParams): Promise<Response> {
@@ -93,10 +94,5 @@ async function tokenForPassword(c: Context<AppEnv>, raw: PortalParams): Promise<
     referer: input.client === 'referer' ? (input.referer ?? null) : null,
     requestIp: input.client === 'requestip' || input.client === 'ip' ? (ip ?? null) : null,
   });
-  return c.json({ token: issued.token, expires: issued.expires, ssl: isHttps(c) });
-}
-
-/** `ssl` is true only over HTTPS: clients rewrite every later request to https when it is. */
-function isHttps(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+  return c.json({ token: issued.token, expires: issued.expires, ssl: isHttpsRequest(c) });
 }

@@ -10,7 +10,7 @@ import { insertOAuthCode } from '../../db/repositories/oauthRepository.ts';
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { requestProtocol } from '../../http/requestProtocol.ts';
+import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest.ts';
 import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
@@ -93,7 +93,7 @@ async function grant(c: Context<AppEnv>, request: AuthorizeRequest, username: st
         access_token: set.accessToken,
         expires_in: String(set.expiresIn),
         username,
-        ssl: String(new URL(c.req.url).protocol === 'https:'),
+        ssl: String(isHttpsRequest(c)),
         ...state,
       },
       true,

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { isHttpsRequest } from '../../http/requestProtocol.ts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { newSecret } from '../../auth/tokenSecret.ts';
 
@@ -11,10 +13,10 @@ const PATH = '/sharing/rest/oauth2';
  * SameSite=Strict cookie and in a hidden field. Another site can make a browser post the form
  * but can neither read nor set the cookie, so the two cannot match.
  */
-export function issueCsrfToken(c: Context): string {
+export function issueCsrfToken(c: Context<AppEnv>): string {
   const existing = getCookie(c, COOKIE);
   const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newSecret();
-  setCookie(c, COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: PATH, secure: isHttps(c) });
+  setCookie(c, COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: PATH, secure: isHttpsRequest(c) });
   return token;
 }
 
@@ -25,8 +27,4 @@ export function checkCsrfToken(c: Context, formToken: string | undefined): boole
   const a = Buffer.from(cookie);
   const b = Buffer.from(formToken);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
 }

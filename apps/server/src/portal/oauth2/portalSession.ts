@@ -7,7 +7,7 @@ import type { UserCaller } from '../../auth/caller.ts';
 import { revokeAccessToken } from '../../db/repositories/accessTokenRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { nowFrom } from '../../auth/clock.ts';
-import { isHttps } from './csrf.ts';
+import { isHttpsRequest } from '../../http/requestProtocol.ts';
 
 const COOKIE = 'plaza_portal_session';
 const PATH = '/sharing/rest/oauth2';
@@ -29,7 +29,7 @@ export async function startPortalSession(c: Context<AppEnv>, username: string): 
     httpOnly: true,
     sameSite: 'Lax',
     path: PATH,
-    secure: isHttps(c),
+    secure: isHttpsRequest(c),
     maxAge: SESSION_MINUTES * 60,
   });
 }

@@ -6,6 +6,7 @@ import { requestIp } from '../../auth/requestIp.ts';
 import { recordSignInFailure, signInRetryAfter } from '../../auth/signInThrottle.ts';
 import { hashSecret } from '../../auth/tokenSecret.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { isHttpsRequest } from '../../http/requestProtocol.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { grantAuthorizationCode, grantRefresh, type GrantResult } from './tokenGrants.ts';
 
@@ -67,7 +68,7 @@ export function tokenRoutes(): Hono<AppEnv> {
         token_type: 'Bearer',
         expires_in: tokens.expiresIn,
         username: result.username,
-        ssl: new URL(c.req.url).protocol === 'https:',
+        ssl: isHttpsRequest(c),
         ...(tokens.refreshToken
           ? { refresh_token: tokens.refreshToken, refresh_token_expires_in: tokens.refreshExpiresIn }
           : {}),
