@@ -13,7 +13,9 @@ import type { AppDeps, AppEnv } from './http/appEnv.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { handleError } from './http/errorHandler.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
+import { pageCsp, newNonce } from './http/contentSecurityPolicy.ts';
 import { requestLog } from './http/requestLog.ts';
+import { requestProtocol } from './http/requestProtocol.ts';
 import { transportHeaders } from './http/transportHeaders.ts';
 import { communityRoutes } from './portal/community/communityRoutes.ts';
 import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
@@ -115,7 +117,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   const { renderer, internalPortalUrl } = options;
   if (renderer && internalPortalUrl) {
-    app.get('*', (c) => renderer.render(c.req.raw, internalPortalUrl()));
+    app.get('*', async (c) => {
+      const nonce = newNonce();
+      const rendered = await renderer.render(c.req.raw, internalPortalUrl(), nonce);
+      // A copy: a redirect's headers may be immutable.
+      const page = new Response(rendered.body, rendered);
+      const base = deps.config.baseDomain;
+      const scheme = requestProtocol(c);
+      page.headers.set(
+        'Content-Security-Policy',
+        pageCsp({ nonce, connect: [`${scheme}//${base}`, `${scheme}//*.${base}`] }),
+      );
+      return page;
+    });
   }
   return app;
 }

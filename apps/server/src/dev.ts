@@ -17,12 +17,15 @@ const running = await startServer(config, logger, {
   frontMiddleware: vite.middlewares,
   renderer: () =>
     Promise.resolve({
-      render: async (request, portalUrl) => {
+      render: async (request, portalUrl, nonce) => {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
         const headHtml = await vite.transformIndexHtml(new URL(request.url).pathname, '<html><head></head></html>');
-        const preamble = /<head>([\s\S]*)<\/head>/.exec(headHtml)?.[1] ?? '';
+        const head = /<head>([\s\S]*)<\/head>/.exec(headHtml)?.[1] ?? '';
+        // Vite's inline preamble runs under the page's Content-Security-Policy too.
+        const preamble = head.replace(/<script\b/g, `<script nonce="${nonce}"`);
         return entry.render(request, {
           portalUrl,
+          nonce,
           assets: { scripts: ['/src/entry-client.tsx'], styles: [], preloads: [], headHtml: preamble },
         });
       },

@@ -1,3 +1,4 @@
+import './zodJitless.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -28,6 +28,8 @@ export interface PageAssets {
 export interface RenderOptions {
   readonly portalUrl: string;
   readonly assets: PageAssets;
+  /** The Content-Security-Policy nonce the server sends with this page (issue 12). */
+  readonly nonce?: string;
 }
 
 const handler = createStaticHandler(routes);
@@ -51,7 +53,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const appHtml = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
       </I18nextProvider>
     </StrictMode>,
   );
@@ -71,6 +73,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     ...options.assets,
     fontFacesCss: FONT_FACES_CSS,
     fontPreloads: fontPreloads(directionOf(locale)),
+    nonce: options.nonce,
     // Route head markup is sanitised (site and page head content) or escaped JSON (JSON-LD) by its route.
     headHtml: [options.assets.headHtml, headFromMatches(matches, i18n.t)].filter(Boolean).join('\n'),
   });

@@ -15,6 +15,8 @@ export interface RenderOptions {
   /** Where server-side loaders reach the portal's REST contract (the server's own loopback address by default). */
   readonly portalUrl: string;
   readonly assets: PageAssets;
+  /** The Content-Security-Policy nonce of this page's scripts. */
+  readonly nonce?: string;
 }
 
 /** The tags a page needs: the client entry script, its stylesheets and modules to preload. */
@@ -27,7 +29,7 @@ export interface PageAssets {
 }
 
 export interface WebRenderer {
-  render(request: Request, portalUrl: string): Promise<Response>;
+  render(request: Request, portalUrl: string, nonce: string): Promise<Response>;
 }
 
 interface ManifestChunk {
@@ -55,7 +57,7 @@ export async function loadProductionRenderer(webDistDir: string): Promise<WebRen
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
   const assets = assetsFromManifest(manifest);
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
-  return { render: (request, portalUrl) => entry.render(request, { portalUrl, assets }) };
+  return { render: (request, portalUrl, nonce) => entry.render(request, { portalUrl, assets, nonce }) };
 }
 
 function assetsFromManifest(manifest: Record<string, ManifestChunk>): PageAssets {

@@ -12,6 +12,8 @@ export interface DocumentParts {
   /** `@font-face` rules (bundled files) and the font files to preload. */
   readonly fontFacesCss?: string;
   readonly fontPreloads?: readonly string[];
+  /** The page's Content-Security-Policy nonce, on every script and style element this shell writes. */
+  readonly nonce?: string;
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -19,6 +21,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&
 /** Writes the whole HTML document; the app is rendered into `#root` and hydrated there. */
 export function documentShell(parts: DocumentParts): string {
   const attr = (value: string): string => escapeHtml(value);
+  const nonce = parts.nonce ? ` nonce="${attr(parts.nonce)}"` : '';
   return [
     '<!doctype html>',
     `<html lang="${attr(parts.lang)}" dir="${parts.dir}">`,
@@ -31,11 +34,11 @@ export function documentShell(parts: DocumentParts): string {
     ...(parts.fontPreloads ?? []).map(
       (href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
-    parts.fontFacesCss ? `<style id="plaza-fonts">${parts.fontFacesCss}</style>` : '',
+    parts.fontFacesCss ? `<style id="plaza-fonts"${nonce}>${parts.fontFacesCss}</style>` : '',
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
     parts.headHtml,
-    ...parts.scripts.map((src) => `<script type="module" src="${attr(src)}"></script>`),
+    ...parts.scripts.map((src) => `<script type="module"${nonce} src="${attr(src)}"></script>`),
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,

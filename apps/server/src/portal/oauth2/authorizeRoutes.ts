@@ -16,7 +16,7 @@ import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from '.
 import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
 import { startPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
-import { renderOAuthMessagePage, renderSignInPage } from './signInPage.ts';
+import { renderOAuthMessagePage, renderSignInPage, signInPageCsp } from './signInPage.ts';
 
 /** Authorization codes live at most 10 minutes. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -143,10 +143,14 @@ async function signInPage(
     cancelUrl,
     ...extra,
   });
-  return c.body(html, status, NO_STORE);
+  const csp = signInPageCsp([new URL(request.redirectUri).origin]);
+  return c.body(html, status, { ...NO_STORE, 'Content-Security-Policy': csp });
 }
 
 function invalidRequestPage(c: Context, locale: SignInLocale, message: 'unknownClient' | 'invalidRedirect'): Response {
   const m = SIGN_IN_MESSAGES[locale];
-  return c.body(renderOAuthMessagePage(locale, m.invalidRequestHeading, m[message]), 400, NO_STORE);
+  return c.body(renderOAuthMessagePage(locale, m.invalidRequestHeading, m[message]), 400, {
+    ...NO_STORE,
+    'Content-Security-Policy': signInPageCsp(),
+  });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_ID } from '../../auth/oauthClients.ts';
@@ -122,6 +123,27 @@ describe('redirect URIs are compared exactly and never redirected to when wrong'
       expect(await res.text()).toContain('not registered');
     });
   }
+
+  it('serves the sign-in page under a policy with no script, its one stylesheet by hash, forms to the callback', async () => {
+    const res = await fetch(
+      `${origin}/sharing/rest/oauth2/authorize?${new URLSearchParams({
+        client_id: WEB_CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      })}`,
+    );
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const html = await res.text();
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("form-action 'self' http://localhost:3000");
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+  });
 
   it('refuses an unknown client without redirecting', async () => {
     const res = await fetch(

@@ -16,7 +16,7 @@ import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
 import { authorizeRoutes } from './authorizeRoutes.ts';
 import { endPortalSession, readPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES } from './signInMessages.ts';
-import { renderOAuthMessagePage } from './signInPage.ts';
+import { renderOAuthMessagePage, signInPageCsp } from './signInPage.ts';
 import { tokenRoutes } from './tokenRoutes.ts';
 
 /** Tokens from exchangeToken and platformSelf: two hours (spec 1 §9, a credential from a parent). */
@@ -110,6 +110,7 @@ export function oauth2Routes(): Hono<AppEnv> {
     return c.body(renderOAuthMessagePage(locale, m.signedOut, m.signedOut), 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
+      'Content-Security-Policy': signInPageCsp(),
     });
   });
   return routes;

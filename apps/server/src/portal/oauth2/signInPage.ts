@@ -1,3 +1,4 @@
+import { hashSource, portalPageCsp } from '../../http/contentSecurityPolicy.ts';
 import { SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -24,6 +25,15 @@ a{color:#0b5cad}
 .error h2{font-size:1rem;margin:0 0 .25rem}
 .error p{margin:0;color:inherit}
 `;
+const STYLE_SOURCE = hashSource(STYLES);
+
+/**
+ * The Content-Security-Policy of these pages: no script, this page's one stylesheet, forms posted here or
+ * (after the sign-in's redirect) to the callback's origin (issue 12).
+ */
+export function signInPageCsp(callbackOrigins: readonly string[] = []): string {
+  return portalPageCsp(STYLE_SOURCE, callbackOrigins);
+}
 
 /** The Plaza mark, inline: the portal's pages need nothing from the web app's build (and no request for an icon). */
 const ICON =

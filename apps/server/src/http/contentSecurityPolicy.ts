@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Content-Security-Policy values (issue 12, ADR 0114). Scripts run only from this origin or with the
+ * page's nonce (the router's hydration data), so injected markup cannot run script even if a
+ * sanitiser missed it; nothing is framed by other sites; no plugins; `<base>` cannot move URLs.
+ */
+
+/** A fresh nonce for one page: 128 random bits, base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The `'sha256-…'` source of an inline `<style>` or `<script>` text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export interface PageCspOptions {
+  readonly nonce: string;
+  /** Origins the page's scripts call besides its own (the portal's host and the site hosts). */
+  readonly connect: readonly string[];
+}
+
+/**
+ * The policy of the web app's pages. Styles may be inline (React `style` attributes, the theme's CSS
+ * variables, Calcite's shadow-root styles): a style cannot run script. Images may come from any https
+ * origin (thumbnails and logos of items hosted elsewhere) and from `data:`/`blob:` (previews, the map).
+ *
+ * @example
+ * pageCsp({ nonce, connect: ['http://localhost:3000', 'http://*.localhost:3000'] });
+ */
+export function pageCsp({ nonce, connect }: PageCspOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...connect].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The policy of the portal's own HTML pages (sign-in, OAuth messages): no script at all, the one
+ * inline stylesheet by its hash, the inline icon, and forms posted only here or, after the redirect
+ * that follows a sign-in, to the client's callback origin.
+ *
+ * @example
+ * portalPageCsp(hashSource(STYLES), ['https://data-riverside.plaza.example']);
+ */
+export function portalPageCsp(styleSource: string, formTargets: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    `style-src ${styleSource}`,
+    'img-src data:',
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

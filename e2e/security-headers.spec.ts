@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { signInAs } from './support/memberSession.ts';
+import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
+
+// Issue 12 item 9: every page is served under a strict Content-Security-Policy (scripts only from Plaza
+// or with the page's nonce) and still works: hydration, the map, the workspace, signing in.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+
+/** Every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
+}
+
+test('public pages carry a nonce policy, hydrate, and report no violation', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const violations = await watchViolations(page);
+  for (const path of ['/', '/search?q=trees', '/datasets/riverside::bus-stops']) {
+    const response = await page.goto(`${SITE}${path}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const html = await response!.text();
+    // Every script element of the page carries this response's nonce, or is data (JSON-LD).
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      if (tag.includes('application/ld+json')) continue;
+      expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+    await waitForHydration(page);
+    expect(await violations(), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a member signs in and opens the workspace under the policy, with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await signInAs(page, SITE, 'publisher_riverside');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
