@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentHolder, holderIsAlive, parseHolder } from './lockHolder.ts';
 
 export class DataDirLockedError extends Error {
   readonly code = 'DATA_DIR_LOCKED';
@@ -22,8 +23,9 @@ export interface DataDirLock {
 const LOCK_FILE = 'plaza.lock';
 
 /**
- * Takes an exclusive lock on a data folder by creating `plaza.lock` with the owner's pid.
- * A lock left by a process that no longer runs is taken over.
+ * Takes an exclusive lock on a data folder by creating `plaza.lock` naming its holder (pid, host, boot
+ * and process start, `lockHolder.ts`). A lock whose holder no longer runs (even if an unrelated process
+ * now has its pid) is taken over.
  *
  * @example
  * const lock = acquireDataDirLock('./data'); // throws DataDirLockedError when held
@@ -32,15 +34,16 @@ const LOCK_FILE = 'plaza.lock';
 export function acquireDataDirLock(dataDir: string, pid: number = process.pid): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
+  const me = currentHolder(pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(pid), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
       return { release: () => releaseIfOwned(file, pid) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder !== undefined && holder !== pid && isRunning(holder)) {
-        throw new DataDirLockedError(dataDir, holder);
+      if (holder !== undefined && holder.pid !== pid && holderIsAlive(holder)) {
+        throw new DataDirLockedError(dataDir, holder.pid);
       }
       // Stale lock from a process that died: remove it and try once more.
       fs.rmSync(file, { force: true });
@@ -49,24 +52,14 @@ export function acquireDataDirLock(dataDir: string, pid: number = process.pid): 
   throw new Error(`Could not take the lock ${file}.`);
 }
 
-function readHolder(file: string): number | undefined {
+function readHolder(file: string) {
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return parseHolder(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function releaseIfOwned(file: string, pid: number): void {
-  if (readHolder(file) === pid) fs.rmSync(file, { force: true });
+  if (readHolder(file)?.pid === pid) fs.rmSync(file, { force: true });
 }
