@@ -12,6 +12,7 @@ export interface Database {
   users: UserTable;
   groups: GroupTable;
   group_members: GroupMemberTable;
+  group_invitations: GroupInvitationTable;
   access_tokens: AccessTokenTable;
   oauth_apps: OAuthAppTable;
   oauth_codes: OAuthCodeTable;
@@ -117,6 +118,17 @@ export interface GroupMemberTable {
   username: string;
   member_type: GroupMemberType;
   joined: number;
+}
+
+/** An invitation to join a group, made when a user of another organisation was added (ADR 0115). */
+export interface GroupInvitationTable {
+  id: string;
+  group_id: string;
+  username: string;
+  member_type: 'member' | 'admin';
+  invited_by: string;
+  created: number;
+  expires: number;
 }
 
 export interface AccessTokenTable {

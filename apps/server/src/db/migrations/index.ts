@@ -12,6 +12,7 @@ import * as m0012 from './0012_group_user_search.ts';
 import * as m0013 from './0013_credential_expiry.ts';
 import * as m0020 from './0020_domains.ts';
 import * as m0021 from './0021_oauth_app_items.ts';
+import * as m0030 from './0030_group_invitations.ts';
 import * as m0100 from './0100_events.ts';
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_credential_expiry': m0013,
   '0020_domains': m0020,
   '0021_oauth_app_items': m0021,
+  '0030_group_invitations': m0030,
   '0100_events': m0100,
 };

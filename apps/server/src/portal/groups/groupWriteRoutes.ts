@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { hasPrivilege } from '../../auth/caller.ts';
+import { addGroupUsers } from '../../commands/groups/addGroupUsers.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { deleteMember, findMembership, upsertMember } from '../../db/repositories/groupMemberRepository.ts';
@@ -11,7 +12,7 @@ import { listParam } from '../pageParams.ts';
 import { portalErrors } from '../portalError.ts';
 import { readPortalParams } from '../portalParams.ts';
 import { canAssignMembers, canDeleteGroup, canUpdateGroup } from './groupAccess.ts';
-import { assertRoomForGroup, hasRoomForGroup } from './groupLimit.ts';
+import { assertRoomForGroup } from './groupLimit.ts';
 import { assertMaySetGroupFields, groupColumns } from './groupPrivileges.ts';
 import { loadGroup } from './loadGroup.ts';
 import { readGroupFields } from './readGroupFields.ts';
@@ -89,7 +90,7 @@ export function groupWriteRoutes(): Hono<AppEnv> {
     return c.json({ success: true, groupId: group.id });
   });
 
-  // users= and admins= (comma-separated). Those who cannot be added come back in notAdded.
+  // users= and admins= (comma-separated). Those who are not members afterwards come back in notAdded.
   routes.post('/:id/addUsers', async (c) => {
     const me = requireUser(c);
     const { group, membership } = await loadGroup(c);
@@ -100,30 +101,9 @@ export function groupWriteRoutes(): Hono<AppEnv> {
       ...(listParam(params, 'admins') ?? []).map((u) => [u, 'admin'] as const),
     ];
     const deps = c.get('deps');
-    const notAdded: string[] = [];
-    await deps.db.transaction().execute(async (trx) => {
-      for (const [name, type] of wanted) {
-        const user = await findUserByUsername(trx, name);
-        const existing = user ? await findMembership(trx, group.id, user.username) : undefined;
-        const allowed =
-          user &&
-          !user.disabled &&
-          (group.membership_access === 'none' || user.org_id === group.org_id) &&
-          (existing !== undefined || (await hasRoomForGroup(trx, user)));
-        if (!user || !allowed) {
-          notAdded.push(name);
-          continue;
-        }
-        if (existing?.member_type === 'owner') continue;
-        await upsertMember(trx, {
-          groupId: group.id,
-          username: user.username,
-          memberType: type,
-          joined: nowFrom(deps),
-        });
-      }
-    });
-    return c.json({ notAdded });
+    // Users of an organisation that does not trust the group's are invited, not added (ADR 0115).
+    const { notAdded, invited } = await addGroupUsers(deps.db, { group, wanted, by: me.username, now: nowFrom(deps) });
+    return c.json({ notAdded, invited });
   });
 
   routes.post('/:id/removeUsers', async (c) => {

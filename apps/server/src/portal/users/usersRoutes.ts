@@ -14,6 +14,7 @@ import { identityErrors } from '../identityErrors.ts';
 import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { executeUserSearch } from './executeUserSearch.ts';
+import { invitationRoutes } from './invitationRoutes.ts';
 import { canSeeUser, seesPrivateFields } from './userVisibility.ts';
 
 /** Largest user resource stored: 4.95 MB in decimal units, as `@plaza/core` checks it (spec 1 §5, §9). */
@@ -28,6 +29,7 @@ export function usersRoutes(): Hono<AppEnv> {
     return c.json(await executeUserSearch(c.get('deps').db, c.get('caller'), params));
   });
 
+  routes.route('/:username/invitations', invitationRoutes());
   routes.on(['GET', 'POST'], '/:username', async (c) => {
     const user = await visibleUser(c);
     return c.json(presentUser(user, seesPrivateFields(c.get('caller'), user)));
