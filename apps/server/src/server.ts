@@ -8,6 +8,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDrain.ts';
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
 import type { WebRenderer } from './ssr/webRenderer.ts';
@@ -62,13 +63,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const address = server.address() as AddressInfo;
     portalUrl = `${loopbackOrigin(config.host, address.port)}/sharing/rest`;
     const db = database;
+    const connections = trackConnections(server as Server);
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
     const sweep = startCredentialSweep({ db: db.db, logger });
     return {
       url: `http://localhost:${address.port}`,
       seed,
       close: async (graceMs = 8000) => {
-        await stopServer(server as Server, graceMs);
+        await stopServer(server as Server, connections, graceMs);
         await sweep.stop();
         await db.close();
         lock?.release();
@@ -116,8 +118,9 @@ function listen(
   });
 }
 
-function stopServer(server: Server, graceMs: number): Promise<void> {
+function stopServer(server: Server, connections: ConnectionDrain, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
+    connections.drain();
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     server.close(() => {
       clearTimeout(force);
