@@ -23,7 +23,9 @@ function member<R extends RouteObject>(route: R, title: RouteHandle['title'], na
 /**
  * The signed-in half of the app (issue 9), lazy-loaded and rendered only in the browser, in one frame (the
  * workspace shell): the workspace `/workspace/{plural}/{id}/{pane}` (spec 2 §2) with its home, and the layout
- * editors `/edit` (the site's home) and `/pages/{id}/edit` (spec 1 §2).
+ * editors `/edit` (the site's home) and `/pages/{id}/edit` (spec 1 §2) of the host's site, and the same editors
+ * bound to a site by id, `/workspace/sites/{siteId}/edit` and `/workspace/sites/{siteId}/pages/{id}/edit`, which
+ * the workspace links to (a page without its site: `/workspace/pages/{id}/edit`).
  */
 export const workspaceRoutes: RouteObject[] = [
   member(
@@ -37,7 +39,24 @@ export const workspaceRoutes: RouteObject[] = [
             member({ id: 'workspace-home', index: true, lazy: home }, undefined),
             member({ id: 'workspace-add-content', path: 'content/new', lazy: addContent }, ADD_CONTENT_TITLE, true),
             // Events live in the events service, not the portal (issue 14).
-            member({ id: 'workspace-event', path: 'events/:id/:pane?', lazy: eventWorkspace }, EVENT_WORKSPACE_TITLE, true),
+            member(
+              { id: 'workspace-event', path: 'events/:id/:pane?', lazy: eventWorkspace },
+              EVENT_WORKSPACE_TITLE,
+              true,
+            ),
+            // Editors bound to the entity in their route, whatever host they are opened on (issue 13).
+            member(
+              { id: 'workspace-site-editor', path: 'sites/:siteId/edit', lazy: layoutEditor },
+              WORKSPACE_TITLES.editor,
+            ),
+            member(
+              { id: 'workspace-site-page-editor', path: 'sites/:siteId/pages/:id/edit', lazy: layoutEditor },
+              WORKSPACE_TITLES.editor,
+            ),
+            member(
+              { id: 'workspace-page-editor', path: 'pages/:id/edit', lazy: layoutEditor },
+              WORKSPACE_TITLES.editor,
+            ),
             member({ id: 'workspace-entity', path: ':plural/:id/:pane?', lazy: entity }, WORKSPACE_TITLES.entity),
           ],
         },

@@ -14,6 +14,7 @@ import {
 } from './detailsDraft.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { TagInput } from './TagInput.tsx';
+import { addWords } from './tagWords.ts';
 import { useSaveEntity } from './useSaveEntity.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 
@@ -29,7 +30,14 @@ export function DetailsEditor({
   readonly session: WorkspaceSession;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<DetailsDraft>(() => detailsDraftOf(target.entity));
+  const [edited, setDraft] = useState<DetailsDraft>(() => detailsDraftOf(target.entity));
+  // Words typed in the tag and category fields but not yet made chips: saved with the rest (issue 13).
+  const [typing, setTyping] = useState({ tags: '', categories: '' });
+  const draft: DetailsDraft = {
+    ...edited,
+    tags: addWords(edited.tags, typing.tags),
+    categories: addWords(edited.categories, typing.categories),
+  };
   const [tried, setTried] = useState(false);
   const { state, save } = useSaveEntity(session);
   const dirty = isDetailsDirty(draft, target.entity);
@@ -40,9 +48,14 @@ export function DetailsEditor({
     setTried(true);
     if (Object.keys(detailsProblems(draft)).length > 0) return;
     const next = withEntityChange(target, (entity) => applyDetails(entity, draft));
-    void save(next).then((saved) => {
+    // "Saved." only when what is stored, read back, is what the person sees.
+    const sent = detailsDraftOf(next.entity);
+    void save(next, (stored) => !isDetailsDirty(sent, stored.entity)).then((saved) => {
       // What is stored now (the description sanitised), so the form is clean again.
-      if (saved) setDraft(detailsDraftOf(next.entity));
+      if (saved) {
+        setDraft(sent);
+        setTyping({ tags: '', categories: '' });
+      }
     });
   };
   useShortcut('save', submit, dirty);
@@ -98,14 +111,18 @@ export function DetailsEditor({
       </div>
       <TagInput
         label={t('workspace.fields.tags')}
-        values={draft.tags}
+        values={edited.tags}
         onChange={(tags) => set({ tags })}
+        text={typing.tags}
+        onTextChange={(tags) => setTyping((current) => ({ ...current, tags }))}
         testId="field-tags"
       />
       <TagInput
         label={t('workspace.fields.categories')}
-        values={draft.categories}
+        values={edited.categories}
         onChange={(categories) => set({ categories })}
+        text={typing.categories}
+        onTextChange={(categories) => setTyping((current) => ({ ...current, categories }))}
         testId="field-categories"
       />
       <SaveBar
@@ -114,6 +131,7 @@ export function DetailsEditor({
         onSave={submit}
         onDiscard={() => {
           setDraft(detailsDraftOf(target.entity));
+          setTyping({ tags: '', categories: '' });
           setTried(false);
         }}
       />

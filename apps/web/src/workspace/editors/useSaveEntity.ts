@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { fetchWorkspaceEntity } from '../api/fetchWorkspaceEntity.ts';
 import { saveWorkspaceEntity } from '../api/saveWorkspaceEntity.ts';
 import type { WorkspaceEntity } from '../api/workspaceKinds.ts';
 import { errorMessage } from '../ui/errorMessage.ts';
@@ -14,7 +16,8 @@ export type SaveState =
 
 /**
  * Saves an edited entity through core and refreshes the screen's data afterwards. A failure keeps the editor's draft
- * untouched (the caller's state is never replaced by a failed save) and reports the server's message.
+ * untouched (the caller's state is never replaced by a failed save) and reports the server's message. With
+ * `storedAsSent`, the entity is read back and the save counts only if what is stored is what was sent.
  *
  * @example
  * const { state, save } = useSaveEntity(session);
@@ -22,15 +25,25 @@ export type SaveState =
  */
 export function useSaveEntity(session: WorkspaceSession): {
   readonly state: SaveState;
-  readonly save: (next: WorkspaceEntity) => Promise<boolean>;
+  readonly save: (next: WorkspaceEntity, storedAsSent?: (stored: WorkspaceEntity) => boolean) => Promise<boolean>;
 } {
+  const { t } = useTranslation();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const revalidator = useRevalidator();
-  const save = async (next: WorkspaceEntity): Promise<boolean> => {
+  const save = async (next: WorkspaceEntity, storedAsSent?: (stored: WorkspaceEntity) => boolean): Promise<boolean> => {
     if (state.status === 'saving') return false;
     setState({ status: 'saving' });
     try {
       await saveWorkspaceEntity(next, session.options);
+      if (storedAsSent) {
+        // Read back: "Saved." only when what is stored is what the person sees (issue 13).
+        const stored = await fetchWorkspaceEntity(next.kind, next.entity.id, session.options);
+        if (!storedAsSent(stored)) {
+          setState({ status: 'failed', message: t('workspace.savedNotAsSent') });
+          await revalidator.revalidate();
+          return false;
+        }
+      }
       setState({ status: 'saved' });
       await revalidator.revalidate();
       return true;

@@ -9,7 +9,7 @@ export function EntityHeader({ target }: { readonly target: WorkspaceEntity }) {
   const { entity } = target;
   const status = target.kind === 'project' || target.kind === 'initiative' ? target.entity.status : undefined;
   const href = viewOnSiteHref(target, window.location);
-  const editLayout = target.kind === 'page' ? `/pages/${entity.id}/edit` : undefined;
+  const editLayout = target.kind === 'page' ? `/workspace/pages/${entity.id}/edit` : undefined;
   return (
     <header className="entity-header">
       <p className="entity-header__kind">{t(`workspace.kind.${target.kind}`)}</p>

@@ -1,4 +1,4 @@
-import { getWorkspaceRoute, toPermissionEntity } from '@plaza/core';
+import { getWorkspaceRoute, toPermissionEntity, type HubSite } from '@plaza/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { decide } from '../permissions/decide.ts';
 import { useShortcut } from '../shortcuts/ShortcutProvider.tsx';
 import { CardSettings } from './CardSettings.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import type { LayoutEditorData } from './layoutEditorLoader.ts';
+import { viewOnSiteHref } from '../entity/viewOnSiteHref.ts';
+import type { LayoutEditorData, LayoutTarget } from './layoutEditorLoader.ts';
 import { LayoutOutline } from './LayoutOutline.tsx';
 import { LayoutPreview } from './LayoutPreview.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
@@ -47,7 +48,7 @@ export function LayoutEditor({ data }: { readonly data: LayoutEditorData }) {
         <h1>{t('editor.title', { name: target.entity.name })}</h1>
         <p className="entity-header__meta">
           <Link to={getWorkspaceRoute(target.kind, target.entity.id)}>{t('editor.backToWorkspace')}</Link>
-          <a href={target.kind === 'page' ? `/pages/${target.entity.id}` : '/'}>{t('workspace.viewLive')}</a>
+          <a href={liveHref(target, site)}>{t('workspace.viewLive')}</a>
         </p>
       </header>
       {decision.allowed ? (
@@ -76,4 +77,10 @@ export function LayoutEditor({ data }: { readonly data: LayoutEditorData }) {
       )}
     </div>
   );
+}
+
+/** Where visitors see what is edited: on the edited site's own address, never the current host's site (issue 13). */
+function liveHref(target: LayoutTarget, site: HubSite | undefined): string {
+  const root = site ? viewOnSiteHref({ kind: 'site', entity: site }, window.location).replace(/\/$/, '') : '';
+  return target.kind === 'page' ? `${root}/pages/${target.entity.id}` : `${root}/`;
 }

@@ -19,31 +19,42 @@ export interface LayoutEditorData {
 }
 
 /**
- * `/edit` (the site of this host) and `/pages/{id}/edit`: the entity with the user's session, the site for the
- * preview's chrome, and what the user may do with the entity.
+ * The layout editor's entity, always the one its route names: `/workspace/sites/{siteId}/edit` (that site's home),
+ * `/workspace/sites/{siteId}/pages/{id}/edit` (a page of that site, in its chrome), `/workspace/pages/{id}/edit` (a
+ * page, in the chrome of the host's site only if that site lists it), and the host-bound `/edit` and
+ * `/pages/{id}/edit` (spec 1 §2). The host's site never stands in for another site (issue 13).
  */
 export async function layoutEditorLoader({ request, params }: LoaderFunctionArgs): Promise<LayoutEditorData> {
   const handle = requireSession(request);
   const url = new URL(request.url);
   const [session] = await Promise.all([loadWorkspaceSession(handle, url.search), defineCalcite()]);
   const options = { ...session.options, signal: request.signal };
-  const site = await resolveHostSite(url, options);
-  let target: LayoutTarget;
-  if (params.id) {
-    try {
-      target = { kind: 'page', entity: await fetchEntity('page', params.id, options) };
-    } catch (error) {
-      if (error instanceof EntityNotFoundError) throw data('', { status: 404 });
-      throw error;
-    }
-  } else {
-    if (!site) throw data('', { status: 404 });
-    target = { kind: 'site', entity: site };
-  }
+  const site = params.siteId
+    ? await fetchOrNotFound('site', params.siteId, options)
+    : await resolveHostSite(url, options);
+  const page = params.id ? await fetchOrNotFound('page', params.id, options) : undefined;
+  // A page is previewed in a site's chrome only when that site lists it.
+  const listed = page !== undefined && (site?.pages.some((link) => link.id === page.id) ?? false);
+  if (page && params.siteId && !listed) throw data('', { status: 404 });
+  if (!page && !site) throw data('', { status: 404 });
+  const target: LayoutTarget = page ? { kind: 'page', entity: page } : { kind: 'site', entity: site! };
   const answer = await fetchAbilities(
     handle,
     { kind: target.kind, id: target.entity.id },
     { search: url.search, signal: request.signal },
   );
-  return { session, target, site, answer };
+  return { session, target, site: page && !listed ? undefined : site, answer };
+}
+
+async function fetchOrNotFound<K extends 'site' | 'page'>(
+  kind: K,
+  id: string,
+  options: Parameters<typeof fetchEntity>[2],
+): Promise<K extends 'site' ? HubSite : HubPage> {
+  try {
+    return (await fetchEntity(kind, id, options)) as K extends 'site' ? HubSite : HubPage;
+  } catch (error) {
+    if (error instanceof EntityNotFoundError) throw data('', { status: 404 });
+    throw error;
+  }
 }

@@ -52,7 +52,7 @@ export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
             ))}
           {target.kind === 'site' ? (
             <li>
-              <a href="/edit">{t('workspace.editSiteLayout')}</a>
+              <Link to={`/workspace/sites/${entity.id}/edit`}>{t('workspace.editSiteLayout')}</Link>
             </li>
           ) : null}
         </ul>

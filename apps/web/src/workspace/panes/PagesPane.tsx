@@ -27,7 +27,7 @@ export function PagesPane({ data, site }: { readonly data: EntityWorkspaceData; 
           <li key={page.id} className="workspace-card">
             <Link to={getWorkspaceRoute('page', page.id)}>{page.title}</Link>
             <span className="workspace-card__actions">
-              <a href={`/pages/${page.id}/edit`}>{t('workspace.editLayout')}</a>
+              <Link to={`/workspace/sites/${site.id}/pages/${page.id}/edit`}>{t('workspace.editLayout')}</Link>
               <a href={`/pages/${page.id}`}>{t('workspace.viewLive')}</a>
             </span>
           </li>

@@ -1,0 +1,103 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
+import { waitForHydration } from './support/pageChecks.ts';
+
+// Issue 13 item 1: on a site created in the workspace, "Edit the site's home layout" opened Riverside's home
+// layout (the editor was bound to the site of the current host). Editors are bound to the entity in their route.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+const SUFFIX = Date.now().toString(36);
+test.use({ reducedMotion: 'reduce' });
+
+async function chooseOption(select: Locator, value: string): Promise<void> {
+  await select.getByRole('combobox').selectOption(value);
+}
+
+test("a new site's home layout is edited and saved on that site; Riverside's home is unchanged", async ({
+  page,
+  browser,
+}) => {
+  const name = `Harbour ${SUFFIX}`;
+  const heading = `Harbour news ${SUFFIX}`;
+  await signInAs(page, SITE, 'publisher_riverside');
+  await page.getByTestId('create-site').click();
+  const dialog = page.getByTestId('create-dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/workspace\/sites\/[0-9a-f]{32}\/details$/);
+  const siteId = /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
+  const access = page.getByTestId('access-editor');
+  await access.getByTestId('access-public').click();
+  await access.getByTestId('access-apply').click();
+  await expect(access.getByText('Access changed.')).toBeVisible();
+
+  // From the site's overview, on Riverside's host, the editor opens the new site.
+  await page
+    .getByRole('navigation', { name: `Sections of ${name}` })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await page.getByRole('link', { name: "Edit the site's home layout" }).click();
+  await page.waitForURL(new RegExp(`/workspace/sites/${siteId}/edit$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Layout of ${name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View as visitors see it' })).toHaveAttribute(
+    'href',
+    `http://harbour-${SUFFIX}-riverside.localhost:${E2E_PORT}/`,
+  );
+
+  await page.getByTestId('add-section').click();
+  const section = page.getByTestId('outline-section').last();
+  await chooseOption(section.getByTestId('card-type'), 'text');
+  await section.getByTestId('add-card').click();
+  await section.getByTestId('outline-card').first().click();
+  await page.getByTestId('setting-markdown').getByRole('textbox').fill(`## ${heading}\n\nFerries run every hour.`);
+  // The preview is framed by the new site's chrome, not Riverside's.
+  const preview = page.getByTestId('site-preview');
+  await expect(preview.getByRole('heading', { name: heading })).toBeAttached();
+  await expect(preview.getByText('Riverside Open Data')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('new-site-layout-editor'), fullPage: true });
+  await page.getByTestId('save-layout').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  // The new site shows the change; Riverside's home does not.
+  const visitor = await browser.newPage();
+  await visitor.goto(`http://harbour-${SUFFIX}-riverside.localhost:${E2E_PORT}/`);
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
+  await visitor.goto(`${SITE}/`);
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Riverside Open Data');
+  await expect(visitor.getByText(heading)).toHaveCount(0);
+  await visitor.close();
+});
+
+// Issue 13 item 2: typing a tag and pressing Enter submitted the form with the old tags, and "Saved." showed.
+test('three tags added with Enter, and one still being typed, are all saved and there after a reload', async ({
+  page,
+}) => {
+  await signInAs(page, SITE, 'publisher_riverside');
+  await page.getByTestId('create-project').click();
+  const dialog = page.getByTestId('create-dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Tagged ${SUFFIX}`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/workspace\/projects\/[0-9a-f]{32}\/details$/);
+
+  const tags = page.getByTestId('field-tags');
+  const input = tags.getByRole('textbox');
+  for (const tag of ['ferries', 'harbour', 'timetables']) {
+    await input.fill(tag);
+    await input.press('Enter');
+    await expect(tags.getByRole('listitem').filter({ hasText: tag })).toBeVisible();
+  }
+  // Enter added chips and saved nothing yet.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(0);
+  // A fourth, typed but not made a chip, is saved with the rest.
+  await input.fill('piers');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  const after = page.getByTestId('field-tags').getByRole('listitem');
+  await expect(after).toHaveText([/ferries/, /harbour/, /timetables/, /piers/]);
+});
