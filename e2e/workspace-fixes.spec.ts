@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
+import { openSiteSettings } from './support/siteSettings.ts';
 
 // Issue 13 item 1: on a site created in the workspace, "Edit the site's home layout" opened Riverside's home
 // layout (the editor was bound to the site of the current host). Editors are bound to the entity in their route.
@@ -100,4 +101,22 @@ test('three tags added with Enter, and one still being typed, are all saved and 
   await page.reload();
   const after = page.getByTestId('field-tags').getByRole('listitem');
   await expect(after).toHaveText([/ferries/, /harbour/, /timetables/, /piers/]);
+});
+
+// Issue 13 item 7: the theme editor warned about a 1.4:1 header, then saved it.
+test('the theme editor refuses to save text below WCAG AA contrast, and says which pair and by how much', async ({
+  page,
+}) => {
+  await signInAs(page, SITE, 'admin_riverside');
+  await openSiteSettings(page);
+  const theme = page.getByTestId('theme-editor');
+  await theme.getByRole('textbox', { name: 'Header background (hex value)' }).fill('#ffffff');
+  await theme.getByRole('textbox', { name: 'Header text (hex value)' }).fill('#dddddd');
+  const refusal = theme.getByTestId('theme-contrast-refusal');
+  await expect(refusal).toContainText('Header text on Header background: 1.4:1');
+  await expect(theme.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('theme-contrast-refusal'), fullPage: true });
+  await theme.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(refusal).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { SitePreview } from '../preview/SitePreview.tsx';
 import { useShortcut } from '../shortcuts/ShortcutProvider.tsx';
 import { ColorField } from './ColorField.tsx';
 import { SaveBar } from './SaveBar.tsx';
-import { THEME_FIELDS } from './themeFields.ts';
+import { THEME_FIELDS, themeContrastProblems } from './themeFields.ts';
 import { ThemeSample } from './ThemeSample.tsx';
 import { useSaveEntity } from './useSaveEntity.ts';
 
@@ -20,7 +20,9 @@ export function ThemeEditor({ site, session }: { readonly site: HubSite; readonl
   const [theme, setTheme] = useState<SiteTheme>(site.theme);
   const { state, save } = useSaveEntity(session);
   const dirty = THEME_FIELDS.some((field) => field.read(theme) !== field.read(site.theme));
-  const valid = THEME_FIELDS.every((field) => readSafeColor(field.read(theme)) !== undefined);
+  const contrast = themeContrastProblems(theme);
+  // Only valid colours, and text readable on its background (WCAG 2.2 AA), can be saved (issue 13).
+  const valid = THEME_FIELDS.every((field) => readSafeColor(field.read(theme)) !== undefined) && contrast.length === 0;
   const submit = () => {
     if (valid) void save({ kind: 'site', entity: { ...site, theme } });
   };
@@ -47,6 +49,22 @@ export function ThemeEditor({ site, session }: { readonly site: HubSite; readonl
           <ThemeSample />
         </SitePreview>
       </div>
+      {contrast.length > 0 ? (
+        <div className="theme-editor__refusal" role="alert" data-testid="theme-contrast-refusal">
+          <p>{t('workspace.theme.notSavable')}</p>
+          <ul>
+            {contrast.map((problem) => (
+              <li key={problem.key}>
+                {t('workspace.theme.pairTooLow', {
+                  field: t(`workspace.theme.${problem.key}`),
+                  against: t(`workspace.theme.${problem.against}`),
+                  ratio: problem.ratio.toFixed(1),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <SaveBar state={state} dirty={dirty} canSave={valid} onSave={submit} onDiscard={() => setTheme(site.theme)} />
     </section>
   );

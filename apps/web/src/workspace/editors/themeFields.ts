@@ -1,4 +1,5 @@
 import type { SiteTheme } from '@plaza/core';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrastRatio.ts';
 
 /** One colour of a site theme the editor offers. */
 export interface ThemeField {
@@ -57,3 +58,28 @@ export const THEME_FIELDS: readonly ThemeField[] = Object.freeze([
     against: 'buttonBackground',
   },
 ]);
+
+/** A colour that does not contrast enough with the one it is read against. */
+export interface ContrastProblem {
+  readonly key: ThemeField['key'];
+  readonly against: ThemeField['key'];
+  readonly ratio: number;
+}
+
+/**
+ * The theme's colour pairs below WCAG 2.2 AA for text (4.5:1): such a theme is not saved (issue 13).
+ *
+ * @example
+ * themeContrastProblems(theme); // [{ key: 'headerText', against: 'headerBackground', ratio: 1.4 }]
+ */
+export function themeContrastProblems(theme: SiteTheme): readonly ContrastProblem[] {
+  const problems: ContrastProblem[] = [];
+  for (const field of THEME_FIELDS) {
+    if (!field.against) continue;
+    const against = THEME_FIELDS.find((other) => other.key === field.against)!;
+    const ratio = contrastRatio(field.read(theme), against.read(theme));
+    if (ratio !== undefined && ratio < MIN_TEXT_CONTRAST)
+      problems.push({ key: field.key, against: against.key, ratio });
+  }
+  return problems;
+}
