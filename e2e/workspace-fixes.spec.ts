@@ -120,3 +120,25 @@ test('the theme editor refuses to save text below WCAG AA contrast, and says whi
   await theme.getByRole('button', { name: 'Discard changes' }).click();
   await expect(refusal).toHaveCount(0);
 });
+
+// Issue 13 item 8: tabs and switches of services this deployment does not serve were offered ("Not available yet").
+test('the workspace offers only the panes and switches of features that exist', async ({ page }) => {
+  await signInAs(page, SITE, 'admin_riverside');
+  await openSiteSettings(page);
+  const sections = page.getByRole('navigation', { name: 'Sections of Riverside Open Data' });
+  await expect(sections.getByRole('link', { name: 'Details' })).toBeVisible();
+  for (const absent of ['Dashboard', 'Followers', 'Discussion', 'Metrics']) {
+    await expect(sections.getByRole('link', { name: absent, exact: true })).toHaveCount(0);
+  }
+  const switches = page.getByTestId('feature-toggles');
+  await expect(switches).toContainText('Events');
+  await expect(switches).not.toContainText('Discussions');
+  await expect(switches).not.toContainText('Following');
+  const siteId = /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
+  // By its address, a pane that is not drawn is not found (never "Not available yet").
+  await page.goto(`${SITE}/workspace/sites/${siteId}/followers`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toHaveCount(0);
+  await expect(page.getByTestId('feature-toggles')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('workspace-pane-not-drawn') });
+});

@@ -2,6 +2,7 @@ import type { HubInitiative, HubProject, HubSite } from '@plaza/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { isServed } from '../panes/servedPanes.ts';
 import { featureSwitchesOf } from './featureSwitches.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { useSaveEntity } from './useSaveEntity.ts';
@@ -20,7 +21,8 @@ export function FeatureToggles({
   readonly session: WorkspaceSession;
 }) {
   const { t } = useTranslation();
-  const switches = featureSwitchesOf(target.kind);
+  // Only switches of services this deployment serves (issue 13 item 8).
+  const switches = featureSwitchesOf(target.kind).filter((s) => isServed(s.label, session.answer.featureFlags));
   const [features, setFeatures] = useState<Readonly<Record<string, boolean>>>(target.entity.features);
   const { state, save } = useSaveEntity(session);
   const dirty = switches.some(

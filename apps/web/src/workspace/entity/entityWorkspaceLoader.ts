@@ -10,6 +10,7 @@ import {
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { fetchAbilities, type AbilitiesAnswer } from '../api/fetchAbilities.ts';
 import { fetchWorkspaceEntity } from '../api/fetchWorkspaceEntity.ts';
+import { DRAWN_PANES } from '../panes/servedPanes.ts';
 import { loadWorkspaceSession, type WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { recordWorkspaceVisit } from '../api/recordWorkspaceVisit.ts';
 import { requireSession } from '../api/requireSession.ts';
@@ -47,12 +48,15 @@ export async function entityWorkspaceLoader({ request, params }: LoaderFunctionA
   }
   const answer = await fetchAbilities(handle, { kind, id: target.entity.id }, { search, signal: request.signal });
   const entity = toPermissionEntity(target.entity);
-  const links = buildWorkspaceLinks(kind, target.entity.id).filter((link) =>
-    link.permissions.every((permission) => decide(permission, answer, session.context, entity).allowed),
+  // Only panes this app draws, of services this deployment serves (issue 13 item 8), and that the user may open.
+  const links = buildWorkspaceLinks(kind, target.entity.id).filter(
+    (link) =>
+      DRAWN_PANES.has(link.pane) &&
+      link.permissions.every((permission) => decide(permission, answer, session.context, entity).allowed),
   );
   if (!params.pane) throw redirect(getWorkspaceRoute(kind, target.entity.id, getDefaultWorkspacePane(links)));
   const panes: readonly string[] = WORKSPACE_PANES[kind];
-  if (!panes.includes(params.pane)) throw data('', { status: 404 });
+  if (!panes.includes(params.pane) || !DRAWN_PANES.has(params.pane)) throw data('', { status: 404 });
   if (decide('hub:feature:history', session.answer, session.context).allowed) {
     void recordWorkspaceVisit(session, target, Date.now(), (error) => console.warn('History not recorded:', error));
   }

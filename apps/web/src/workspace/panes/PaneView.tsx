@@ -4,14 +4,13 @@ import { CollaboratorsPane } from './CollaboratorsPane.tsx';
 import { ContentPane } from './ContentPane.tsx';
 import { DeniedPane } from './DeniedPane.tsx';
 import { DetailsPane } from './DetailsPane.tsx';
-import { NotAvailablePane } from './NotAvailablePane.tsx';
 import { OverviewPane } from './OverviewPane.tsx';
 import { PagesPane } from './PagesPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 
 /**
- * The pane in the URL: refused (with why) when its permissions are not granted, else the pane itself; panes of
- * features that have not landed say so.
+ * The pane in the URL: refused (with why) when its permissions are not granted, else the pane itself. Panes this
+ * app does not draw are never offered, and their addresses answer 404 in the loader (`servedPanes.ts`).
  */
 export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
   const can = useEntityDecision(data);
@@ -32,8 +31,8 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
     case 'content':
       return <ContentPane data={data} />;
     case 'pages':
-      return target.kind === 'site' ? <PagesPane data={data} site={target.entity} /> : <NotAvailablePane pane={pane} />;
+      return target.kind === 'site' ? <PagesPane data={data} site={target.entity} /> : null;
     default:
-      return <NotAvailablePane pane={pane} />;
+      return null;
   }
 }

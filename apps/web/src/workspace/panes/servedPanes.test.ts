@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DRAWN_PANES, isServed } from './servedPanes.ts';
+
+describe('what the workspace offers', () => {
+  it('draws no pane of a feature that has not landed', () => {
+    for (const pane of ['dashboard', 'metrics', 'followers', 'discussion', 'events'])
+      expect(DRAWN_PANES.has(pane)).toBe(false);
+  });
+
+  it('offers a feature switch only for a service the deployment serves', () => {
+    const flags = { 'hub:event': true };
+    expect(isServed('content', flags)).toBe(true);
+    expect(isServed('events', flags)).toBe(true);
+    expect(isServed('discussions', flags)).toBe(false);
+    expect(isServed('follow', flags)).toBe(false);
+    expect(isServed('discussions', { 'hub:discussion': true })).toBe(true);
+  });
+});

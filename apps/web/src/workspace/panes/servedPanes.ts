@@ -1,0 +1,33 @@
+/**
+ * The workspace panes this web app draws (issue 13 item 8). A pane of a feature that has not landed is not
+ * offered at all, neither as a tab nor by its address: a later feature adds its pane here when it draws it.
+ */
+export const DRAWN_PANES: ReadonlySet<string> = new Set([
+  'overview',
+  'details',
+  'settings',
+  'collaborators',
+  'content',
+  'pages',
+]);
+
+/**
+ * The deployment feature flag (`/api/abilities/v1` `featureFlags`, `hubFeatureFlags.ts` on the server) that
+ * says a hub service is served here; a feature switch of a service not served is not offered.
+ */
+export const SERVICE_FLAGS = Object.freeze({
+  events: 'hub:event',
+  discussions: 'hub:discussion',
+  follow: 'hub:feature:follow',
+} as const);
+
+/**
+ * Whether this deployment serves the service behind a feature (content is the portal's own, always served).
+ *
+ * @example
+ * isServed('discussions', session.answer.featureFlags); // false until discussions land
+ */
+export function isServed(feature: string, flags: Readonly<Record<string, boolean>>): boolean {
+  const flag = SERVICE_FLAGS[feature as keyof typeof SERVICE_FLAGS];
+  return flag === undefined || flags[flag] === true;
+}
