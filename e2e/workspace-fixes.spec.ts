@@ -10,6 +10,12 @@ const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 const SUFFIX = Date.now().toString(36);
 test.use({ reducedMotion: 'reduce' });
 
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function chooseOption(select: Locator, value: string): Promise<void> {
   await select.getByRole('combobox').selectOption(value);
 }
@@ -101,6 +107,19 @@ test('three tags added with Enter, and one still being typed, are all saved and 
   await page.reload();
   const after = page.getByTestId('field-tags').getByRole('listitem');
   await expect(after).toHaveText([/ferries/, /harbour/, /timetables/, /piers/]);
+
+  // Issue 13 item 3: the new (private) item's thumbnail loads for its owner, after a reload too.
+  await page.getByLabel('Upload a new image').setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: PNG });
+  const thumbnail = page.getByRole('img', { name: 'Current thumbnail' });
+  await expect(thumbnail).toBeVisible();
+  await page.reload();
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // And not for anyone else: the same address without the owner's token is refused.
+  const src = new URL((await thumbnail.getAttribute('src'))!, page.url());
+  expect(src.searchParams.get('token')).toBeTruthy();
+  const anonymous = await page.request.get(`http://localhost:${E2E_PORT}${src.pathname}`);
+  expect(anonymous.headers()['content-type'] ?? '').not.toContain('image/png');
 });
 
 // Issue 13 item 7: the theme editor warned about a 1.4:1 header, then saved it.

@@ -38,11 +38,24 @@ export function isEnterprise(options: EntityRequestOptions): boolean {
 
 /** The mapper context of a call. */
 export function mapperContextOf(options: EntityRequestOptions): EntityMapperContext {
-  const token = options.token ?? (typeof options.authentication === 'string' ? options.authentication : undefined);
+  const token = options.token ?? currentToken(options.authentication);
   return {
     portal: options.portal,
     ...(token ? { token } : {}),
     ...(options.recycleBinEnabled !== undefined ? { recycleBinEnabled: options.recycleBinEnabled } : {}),
     ...(options.buildLinks ? { buildLinks: options.buildLinks } : {}),
   };
+}
+
+/**
+ * The token of an authentication, when it can be read at once: a token string, or a session handle's current
+ * token (so a member's own non-public thumbnails load in their browser, issue 13). Undefined for managers
+ * whose token is only had by asking (`getToken`), and for anonymous calls.
+ */
+function currentToken(authentication: EntityRequestOptions['authentication']): string | undefined {
+  if (typeof authentication === 'string') return authentication;
+  const handle = authentication as { current?: () => { token?: unknown } } | undefined;
+  if (typeof handle?.current !== 'function') return undefined;
+  const token = handle.current().token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
 }
