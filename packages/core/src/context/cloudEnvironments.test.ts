@@ -6,6 +6,7 @@ describe('environments (spec 2 §6, spec 3 §9)', () => {
     ['https://devext.arcgis.com/sharing/rest', false, 'devext'],
     ['https://myorg.mapsdevext.arcgis.com', false, 'devext'],
     ['https://qaext.arcgis.com', false, 'qaext'],
+    ['https://myorg.mapsqa.arcgis.com/sharing/rest', false, 'qaext'],
     ['https://www.arcgis.com', false, 'production'],
     ['https://myorg.maps.arcgis.com/sharing/rest', false, 'production'],
     ['https://gis.city.gov/portal', true, 'enterprise'],
@@ -34,6 +35,8 @@ describe('environments (spec 2 §6, spec 3 §9)', () => {
     expect(getHubUrl('https://www.arcgis.com', 'production', false)).toBe('https://hub.arcgis.com');
     expect(getHubUrl('https://qaext.arcgis.com', 'qaext', false)).toBe('https://hubqa.arcgis.com');
     expect(getHubUrl('https://devext.arcgis.com', 'devext', false)).toBe('https://hubdev.arcgis.com');
+    const qaOrg = 'https://myorg.mapsqa.arcgis.com';
+    expect(getHubUrl(qaOrg, getPortalEnvironment(qaOrg, false), false)).toBe('https://hubqa.arcgis.com');
     expect(getHubUrl('http://localhost:3000/sharing/rest', 'production', false)).toBe('http://localhost:3000');
     expect(getHubUrl('https://gis.city.gov/portal', 'enterprise', true)).toBeUndefined();
   });

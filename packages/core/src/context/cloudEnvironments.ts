@@ -48,12 +48,16 @@ export function isCloudPortalUrl(portalUrl: string): boolean {
  * @example
  * getPortalEnvironment('https://myorg.maps.arcgis.com', false); // "production"
  * getPortalEnvironment('https://qaext.arcgis.com', false); // "qaext"
+ * getPortalEnvironment('https://myorg.mapsqa.arcgis.com', false); // "qaext"
  * getPortalEnvironment('https://gis.city.gov/portal', true); // "enterprise"
  */
 export function getPortalEnvironment(portalUrl: string, isPortal: boolean): PortalEnvironment {
   const host = hostOf(portalUrl);
+  // Organisation portals of the dev and qa clouds are `{org}.mapsdevext.arcgis.com` / `{org}.mapsqa.arcgis.com`.
   if (host.includes(`${CLOUD_ENVIRONMENTS.devext.portalSubdomain}.${CLOUD_DOMAIN}`)) return 'devext';
+  if (host.includes(`mapsdevext.${CLOUD_DOMAIN}`) || host.includes(`mapsdev.${CLOUD_DOMAIN}`)) return 'devext';
   if (host.includes(`${CLOUD_ENVIRONMENTS.qaext.portalSubdomain}.${CLOUD_DOMAIN}`)) return 'qaext';
+  if (host.includes(`mapsqa.${CLOUD_DOMAIN}`)) return 'qaext';
   if (host.includes(CLOUD_DOMAIN)) return 'production';
   return isPortal ? 'enterprise' : 'production';
 }

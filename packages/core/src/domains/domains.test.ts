@@ -8,7 +8,7 @@ import { findSiteBySubdomain } from './findSiteBySubdomain.ts';
 import { baseDomainOf, getDefaultHostname } from './getDefaultHostname.ts';
 import { getSiteIdByHostname } from './getSiteIdByHostname.ts';
 import { getSiteUrl } from './getSiteUrl.ts';
-import { getUniqueSubdomain } from './getUniqueSubdomain.ts';
+import { getUniqueSubdomain, MAX_LOOKUP_FAILURES } from './getUniqueSubdomain.ts';
 import { isValidHostname } from './isValidHostname.ts';
 import { setSubdomainKeyword, subdomainKeywordQuery } from './subdomainKeyword.ts';
 
@@ -113,6 +113,29 @@ describe('unique subdomains (spec 1 §4)', () => {
       '/api/v3/domains/parks-1-riverside.hub.test',
       '/api/v3/domains/parks-2-riverside.hub.test',
     ]);
+  });
+
+  it('cloud: a domain-service error other than 404 skips that candidate, and a service that is down fails', async () => {
+    const answer = (status: number) =>
+      new Response(JSON.stringify({ error: { title: 'Oops', detail: 'Down for a moment' } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string | URL) => {
+      asked.push(String(url));
+      return Promise.resolve(answer(asked.length === 1 ? 503 : 404));
+    });
+    expect(await getUniqueSubdomain('parks', { ...base, isPortal: false })).toBe('parks-1');
+    expect(asked).toHaveLength(2);
+
+    asked.length = 0;
+    vi.stubGlobal('fetch', (url: string | URL) => {
+      asked.push(String(url));
+      return Promise.resolve(answer(500));
+    });
+    await expect(getUniqueSubdomain('parks', { ...base, isPortal: false })).rejects.toBeInstanceOf(HubError);
+    expect(asked).toHaveLength(MAX_LOOKUP_FAILURES);
   });
 
   it('cloud: a site keeps its own hostname', async () => {

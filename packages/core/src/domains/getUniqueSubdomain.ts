@@ -8,6 +8,8 @@ import { getDefaultHostname } from './getDefaultHostname.ts';
 
 /** Gives up after this many candidates rather than asking forever. */
 const MAX_STEPS = 1000;
+/** Gives up after this many domain-service failures in a row: a service that is down is not asked 1000 times. */
+export const MAX_LOOKUP_FAILURES = 10;
 
 /** Options of the subdomain uniqueness check: the portal call, the domain service and the random source. */
 export interface UniqueSubdomainOptions extends PortalCallOptions, Omit<DomainServiceOptions, 'authentication'> {
@@ -22,17 +24,25 @@ export interface UniqueSubdomainOptions extends PortalCallOptions, Omit<DomainSe
 /**
  * The subdomain itself when free, else the first free of `{subdomain}-1`, `{subdomain}-2`, ... (spec 1 §4), each
  * kept within the 63-character rule. Free means: on the cloud, no domain record for its default hostname (other
- * than the site's own); on the enterprise edition, no other site holding its `hubsubdomain|` keyword.
+ * than the site's own); on the enterprise edition, no other site holding its `hubsubdomain|` keyword. A domain
+ * service error other than 404 skips the candidate (up to {@link MAX_LOOKUP_FAILURES} in a row).
  *
  * @example
  * await getUniqueSubdomain('parks', { portal, hubUrl, isPortal: false, orgKey: 'riverside', baseDomain, random: Math.random });
  * // "parks-1" when parks-riverside.{baseDomain} is taken
  */
 export async function getUniqueSubdomain(subdomain: string, options: UniqueSubdomainOptions): Promise<string> {
+  let failures = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     const candidate =
       step === 0 ? subdomain : ensureSafeDomainLength(`${subdomain}-${step}`, options.orgKey, options.random);
-    if (await isSubdomainFree(candidate, options)) return candidate;
+    try {
+      if (await isSubdomainFree(candidate, options)) return candidate;
+      failures = 0;
+    } catch (error) {
+      // A domain-service error other than "not found" leaves this candidate undecided: try the next one (issue 13).
+      if (options.isPortal || !(error instanceof HubError) || ++failures >= MAX_LOOKUP_FAILURES) throw error;
+    }
   }
   throw new HubError('NO_FREE_SUBDOMAIN', `No free subdomain after ${MAX_STEPS} tries for "${subdomain}".`);
 }

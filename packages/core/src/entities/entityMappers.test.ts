@@ -31,6 +31,15 @@ function mapperSuite<K extends EntityKind>(kind: K): void {
     });
   });
 
+  it('writes isDiscussable as the cannotDiscuss keyword, and reads it back (issue 13)', () => {
+    const entity = buildEntity(kind);
+    const closed = descriptor.toModel({ ...entity, isDiscussable: false });
+    expect(closed.item.typeKeywords).toContain('cannotDiscuss');
+    expect(descriptor.fromModel(closed, context).isDiscussable).toBe(false);
+    const open = descriptor.toModel({ ...descriptor.fromModel(closed, context), isDiscussable: true }, closed);
+    expect(open.item.typeKeywords).not.toContain('cannotDiscuss');
+  });
+
   it('round-trips model → entity → model, keeping fields it does not map', () => {
     const model = buildEntityModel(kind);
     const stored = {

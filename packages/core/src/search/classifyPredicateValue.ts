@@ -1,3 +1,4 @@
+import { HubError } from '../errors/HubError.ts';
 import type { DateRange, MatchOptions, PredicateValue, RelativeDate } from './HubQuery.ts';
 
 /** A predicate value with its kind made explicit, so translators switch on one tag. */
@@ -15,6 +16,7 @@ export type ClassifiedValue =
  * @example
  * classifyPredicateValue(['a', 'b']).kind; // "list"
  * classifyPredicateValue({ type: 'relative-date', num: 2, unit: 'weeks' }).kind; // "relative-date"
+ * classifyPredicateValue({ from: 0, to: 1 }).kind; // "range"
  */
 export function classifyPredicateValue(value: PredicateValue): ClassifiedValue {
   if (typeof value === 'string') return { kind: 'string', value };
@@ -23,6 +25,14 @@ export function classifyPredicateValue(value: PredicateValue): ClassifiedValue {
   const object = value as DateRange | RelativeDate | MatchOptions;
   if ('type' in object && object.type === 'range') return { kind: 'range', value: object };
   if ('type' in object && object.type === 'relative-date') return { kind: 'relative-date', value: object };
+  // `{from, to}` without `type: 'range'` is a range too: read as match options it would filter nothing (issue 13).
+  if (!('type' in object) && ('from' in object || 'to' in object)) {
+    const { from, to } = object as Partial<DateRange>;
+    if (from === undefined || to === undefined) {
+      throw new HubError('INVALID_RANGE', 'A range filter needs both "from" and "to".');
+    }
+    return { kind: 'range', value: { type: 'range', from, to } };
+  }
   return { kind: 'match', value: object as MatchOptions };
 }
 

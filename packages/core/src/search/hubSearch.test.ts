@@ -40,15 +40,12 @@ describe('hubSearch validation', () => {
     });
   });
 
-  it.each(['channel', 'discussionPost'] as const)(
-    '%s is not implemented yet',
-    async (targetEntity) => {
-      await expect(hubSearch({ ...itemQuery, targetEntity }, options)).rejects.toMatchObject({
-        code: 'SEARCH_NOT_IMPLEMENTED',
-        message: `Search via "${targetEntity}" filter against "portal" api is not implemented. Please ensure "targetEntity" is defined on the query.`,
-      });
-    },
-  );
+  it.each(['channel', 'discussionPost'] as const)('%s is not implemented yet', async (targetEntity) => {
+    await expect(hubSearch({ ...itemQuery, targetEntity }, options)).rejects.toMatchObject({
+      code: 'SEARCH_NOT_IMPLEMENTED',
+      message: `Search via "${targetEntity}" filter against "portal" api is not implemented. Please ensure "targetEntity" is defined on the query.`,
+    });
+  });
 
   it('groups are not searched through the hub search API', async () => {
     await expect(

@@ -54,6 +54,11 @@ const cases: ReadonlyArray<readonly [string, readonly QueryFilter[], string]> = 
   ],
   ['empty match options', [{ predicates: [{ tags: {} }] }], ''],
   [
+    'a range without type: still a range (issue 13)',
+    [{ predicates: [{ created: { from: 1_000, to: 2_000 } }] }] as unknown as QueryFilter[],
+    'created BETWEEN 1000 AND 2000',
+  ],
+  [
     'range is BETWEEN',
     [{ predicates: [{ created: { type: 'range', from: 1_000, to: 2_000 } }] }],
     'created BETWEEN 1000 AND 2000',

@@ -54,6 +54,11 @@ const cases: ReadonlyArray<readonly [string, readonly QueryFilter[], string]> = 
   ],
   ['empty match options', [{ predicates: [{ tags: {} }] }], ''],
   [
+    'a range without type: still a range (issue 13)',
+    [{ predicates: [{ created: { from: 1_000, to: 2_000 } }] }] as unknown as QueryFilter[],
+    'created:[1000 TO 2000]',
+  ],
+  [
     'range in epoch ms',
     [{ predicates: [{ created: { type: 'range', from: 1_000, to: 2_000 } }] }],
     'created:[1000 TO 2000]',
@@ -136,5 +141,11 @@ describe('toPortalQ golden strings', () => {
     expect(() =>
       toPortalQ([{ predicates: [{ created: { type: 'range', from: 'yesterday-ish', to: 2 } }] }], { now: NOW }),
     ).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }));
+  });
+
+  it('refuses half a range without type rather than dropping it', () => {
+    expect(() =>
+      toPortalQ([{ predicates: [{ created: { from: 1_000 } }] }] as unknown as QueryFilter[], { now: NOW }),
+    ).toThrow('A range filter needs both "from" and "to".');
   });
 });

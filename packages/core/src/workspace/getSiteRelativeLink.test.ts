@@ -55,6 +55,12 @@ describe('getSiteRelativeLink: entities', () => {
     expect(getSiteRelativeLink({ type: 'user', id: 'u1' })).toBe('');
     expect(getSiteRelativeLink({ type: 'event', title: 'No id' })).toBe('');
   });
+
+  it('routes a project or initiative item without an id to its list (spec 3 §2, issue 13)', () => {
+    expect(getSiteRelativeLink({ type: 'Hub Project' })).toBe('/projects');
+    expect(getSiteRelativeLink({ type: 'Hub Initiative' })).toBe('/initiatives');
+    expect(getSiteRelativeLink({ type: 'project' })).toBe('/projects');
+  });
 });
 
 describe('event slugs (spec 3 §2, spec 2 §7)', () => {

@@ -61,7 +61,8 @@ export function getEventIdFromSlug(slug: string): string {
 /**
  * The link of an entity inside a site (spec 3 §2): groups `/groups/{id}`, users `/people/{username}`, events
  * `/events/{title-id}`, solutions `/templates/{id}/about` (or `/content/{id}/about` once deployed), and every
- * other entity or item by its content family. Empty when there is nothing to address it by.
+ * other entity or item by its content family. A project or initiative without slug or id routes to `/projects` or
+ * `/initiatives`; anything else without an id has an empty route.
  *
  * @example
  * getSiteRelativeLink({ type: 'Web Map', id: 'c3d4' }); // "/maps/c3d4"
@@ -74,8 +75,10 @@ export function getSiteRelativeLink(target: SiteLinkTarget): string {
   const id = target.id;
   if (entityType === 'group') return id ? `/groups/${id}` : '';
   const family = familyOf(target.type, entityType);
-  if ((family === 'project' || family === 'initiative') && target.slug) return ROUTES[family](toUrlSlug(target.slug));
-  if (!id) return '';
+  const work = family === 'project' || family === 'initiative';
+  if (work && target.slug) return ROUTES[family](toUrlSlug(target.slug));
+  // Spec 3 §2: initiatives and projects get a route even without an id (their list); other items need one.
+  if (!id) return work ? `/${family}s` : '';
   if (family === 'event') return ROUTES.event(getEventSlug({ id, ...(target.title ? { title: target.title } : {}) }));
   if (family === 'solution' && (target.isDeployed || target.typeKeywords?.includes('Deployed'))) {
     return `/content/${id}/about`;

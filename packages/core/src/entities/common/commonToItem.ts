@@ -27,10 +27,27 @@ const PROPERTY_FIELDS = [
 ] as const;
 
 /**
- * The portal item of an entity: its common fields written over `base` (the stored item, when there is one), so
- * item fields and properties Plaza does not map survive an update. The slug goes into `slug|` type keywords.
+ * Type keywords saying whether an item may be discussed: `cannotDiscuss` present exactly when it may not (the
+ * writer of `isDiscussable`, which `commonFromModel` reads). Unchanged when `discussable` is undefined.
+ *
+ * @example
+ * setDiscussableKeyword(['hubProject'], false); // ['hubProject', 'cannotDiscuss']
  */
-export function commonToItem(entity: StoredCommonFields, base?: PortalItem): PortalItem {
+export function setDiscussableKeyword(keywords: readonly string[], discussable: boolean | undefined): string[] {
+  if (discussable === undefined) return [...keywords];
+  const rest = keywords.filter((keyword) => keyword !== 'cannotDiscuss');
+  return discussable ? rest : [...rest, 'cannotDiscuss'];
+}
+
+/**
+ * The portal item of an entity: its common fields written over `base` (the stored item, when there is one), so
+ * item fields and properties Plaza does not map survive an update. The slug goes into `slug|` type keywords, and
+ * `isDiscussable` (when given) into `cannotDiscuss`.
+ */
+export function commonToItem(
+  entity: StoredCommonFields & { readonly isDiscussable?: boolean },
+  base?: PortalItem,
+): PortalItem {
   const properties: Record<string, unknown> = { ...(base?.properties ?? {}), schemaVersion: entity.schemaVersion };
   for (const field of PROPERTY_FIELDS) {
     if (entity[field] === undefined) delete properties[field];
@@ -42,7 +59,7 @@ export function commonToItem(entity: StoredCommonFields, base?: PortalItem): Por
     owner: entity.owner,
     title: entity.name,
     type: entity.type,
-    typeKeywords: setSlugKeyword(entity.typeKeywords, entity.slug),
+    typeKeywords: setDiscussableKeyword(setSlugKeyword(entity.typeKeywords, entity.slug), entity.isDiscussable),
     tags: [...entity.tags],
     categories: [...entity.categories],
     snippet: entity.summary,

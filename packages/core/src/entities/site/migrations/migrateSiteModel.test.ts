@@ -109,6 +109,15 @@ describe('site schema migration (spec 1 §4, §9; ADR 0032)', () => {
     });
   });
 
+  it('1.8: keeps the follow button hidden for a site whose legacy capabilities hide it (issue 13)', () => {
+    const legacy = buildLegacySiteModel();
+    const values = { ...(legacy.data.values as Record<string, unknown>), capabilities: ['hideFollow'] };
+    const migrated = migrateSiteModel({ ...legacy, data: { ...legacy.data, values } });
+    expect(migrated.data.settings).toEqual({
+      features: { 'hub:site:feature:follow': false, 'hub:site:feature:discussions': true },
+    });
+  });
+
   it('every step is idempotent', () => {
     for (const step of SITE_MIGRATIONS) {
       const once = structuredClone(buildLegacySiteModel()) as {
