@@ -24,12 +24,15 @@ export interface PortalRequestOptions extends PortalCallOptions {
  */
 export async function portalRequest<T>(path: string, options: PortalRequestOptions): Promise<T> {
   const url = `${options.portal.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // A bare token goes as the `token` parameter, as arcgis-rest-js would send it, without its console warning
+  // about passing tokens directly (issue 13); a session handle or identity manager is handed over as is.
+  const token = typeof options.authentication === 'string' ? options.authentication : undefined;
   try {
     return (await request(url, {
       portal: options.portal,
       httpMethod: options.httpMethod ?? 'GET',
-      params: { f: 'json', ...options.params },
-      ...(options.authentication ? { authentication: options.authentication } : {}),
+      params: { f: 'json', ...options.params, ...(token ? { token } : {}) },
+      ...(options.authentication && !token ? { authentication: options.authentication } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     })) as T;
   } catch (error) {
