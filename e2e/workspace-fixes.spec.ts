@@ -161,3 +161,19 @@ test('the workspace offers only the panes and switches of features that exist', 
   await expect(page.getByTestId('feature-toggles')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('workspace-pane-not-drawn') });
 });
+
+// Issue 13 item 9: on a 390 px screen the workspace header pushed the account menu off screen.
+test('on a 390 px screen the workspace header keeps the account menu and shortcuts on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, SITE, 'publisher_riverside');
+  const account = page.getByRole('button', { name: /Account menu/ });
+  await expect(account).toBeVisible();
+  const box = (await account.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const shortcuts = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  const shortcutsBox = (await shortcuts.boundingBox())!;
+  expect(shortcutsBox.x + shortcutsBox.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: screenshotPath('workspace-390') });
+});

@@ -52,8 +52,13 @@ export function WorkspaceShell({ session }: { readonly session: WorkspaceSession
                 {t('workspace.viewSite')}
               </a>
               {shortcuts ? (
-                <calcite-button appearance="transparent" iconStart="keyboard" onClick={() => setHelpOpen(true)}>
-                  {t('workspace.shortcuts.open')}
+                <calcite-button
+                  appearance="transparent"
+                  iconStart="keyboard"
+                  label={t('workspace.shortcuts.open')}
+                  onClick={() => setHelpOpen(true)}
+                >
+                  <span className="workspace-header__label">{t('workspace.shortcuts.open')}</span>
                 </calcite-button>
               ) : null}
               <UserMenu />
