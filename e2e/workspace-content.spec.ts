@@ -77,7 +77,9 @@ test('a web address the server does not fetch from is refused in place, and what
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The content was not published');
-  await expect(alert).toContainText('dataUrl points to an address this server does not fetch from');
+  // In the person's words, not the parameter's (issue 13).
+  await expect(alert).toContainText('Plaza does not fetch files from that address');
+  await expect(alert).not.toContainText('dataUrl');
   await expect(address).toHaveValue('http://127.0.0.1:1/x.csv');
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(`Not fetched ${STAMP}`);
   await expect(form.getByRole('combobox', { name: 'Item type' })).toHaveValue('CSV');

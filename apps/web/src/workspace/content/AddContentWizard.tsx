@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
+import { explainFetchFailure } from './explainFetchFailure.ts';
 import { accessLevelsFor } from './accessLevelsFor.ts';
 import { checkContentDraft, type ContentDraft, type DraftProblem } from './contentDraft.ts';
 import { detectItemType } from './detectItemType.ts';
@@ -109,7 +110,7 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
       setResult(published);
     } catch (error) {
       if (error instanceof ShareAfterAddError) setAdded(error.item);
-      setFailure(errorMessage(error));
+      setFailure(explainFetchFailure(t, errorMessage(error)));
       setProgress(undefined);
     } finally {
       setBusy(false);
