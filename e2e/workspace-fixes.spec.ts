@@ -66,16 +66,24 @@ test("a new site's home layout is edited and saved on that site; Riverside's hom
   await page.getByTestId('save-layout').click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
-  // The new site shows the change; Riverside's home does not.
-  const visitor = await browser.newPage();
+  // The new site shows the change, below the layout it started with (issue 13 item 7); Riverside's home does not.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`http://harbour-${SUFFIX}-riverside.localhost:${E2E_PORT}/`);
   await waitForHydration(visitor);
   await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(visitor.getByRole('main').getByRole('searchbox')).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Latest content' })).toBeVisible();
+  await expect(visitor.getByText('These items could not be loaded')).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: 'About this site' })).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await visitor.screenshot({ path: screenshotPath('new-site-home'), fullPage: true });
   await visitor.goto(`${SITE}/`);
   await waitForHydration(visitor);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Riverside Open Data');
   await expect(visitor.getByText(heading)).toHaveCount(0);
-  await visitor.close();
+  await visitorContext.close();
 });
 
 // Issue 13 item 2: typing a tag and pressing Enter submitted the form with the old tags, and "Saved." showed.

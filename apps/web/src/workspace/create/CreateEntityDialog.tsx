@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 import { createWorkspaceEntity } from './createWorkspaceEntity.ts';
 import { deriveSiteAddress } from './deriveSiteAddress.ts';
+import { starterSiteCatalog, starterSiteLayout } from './starterSiteLayout.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 
 interface CreateEntityDialogProps {
@@ -45,8 +46,25 @@ export function CreateEntityDialog({ kind, session, site, onClose, onCreated }: 
     setSaving(true);
     setFailure(undefined);
     try {
+      const layout =
+        kind === 'site'
+          ? starterSiteLayout({
+              title: name.trim(),
+              subtitle: summary.trim() || t('workspace.starter.subtitle'),
+              latest: t('workspace.starter.latest'),
+              aboutHeading: t('workspace.starter.aboutHeading'),
+              aboutText: t('workspace.starter.aboutText'),
+            })
+          : undefined;
       const created = await createWorkspaceEntity(
-        { kind, name, summary, ...(address ? { subdomain: address.subdomain } : {}), ...(site ? { site } : {}) },
+        {
+          kind,
+          name,
+          summary,
+          ...(address ? { subdomain: address.subdomain } : {}),
+          ...(site ? { site } : {}),
+          ...(layout ? { layout, catalog: starterSiteCatalog(session.context.portal.id) } : {}),
+        },
         session.options,
       );
       onCreated(created.id);

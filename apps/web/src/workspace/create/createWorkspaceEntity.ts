@@ -1,4 +1,12 @@
-import { createEntity, deleteEntity, updateEntity, type EntityWriteOptions, type HubSite } from '@plaza/core';
+import {
+  createEntity,
+  deleteEntity,
+  updateEntity,
+  type EntityWriteOptions,
+  type HubCatalog,
+  type HubSite,
+  type SiteLayout,
+} from '@plaza/core';
 import type { WorkspaceKind } from '../api/workspaceKinds.ts';
 
 /** What the create dialog asks for. */
@@ -10,6 +18,9 @@ export interface CreateRequest {
   readonly subdomain?: string;
   /** A page is created in this site and linked into its pages. */
   readonly site?: HubSite;
+  /** A new site's first home layout and catalog (`starterSiteLayout.ts`). */
+  readonly layout?: SiteLayout;
+  readonly catalog?: HubCatalog;
 }
 
 /**
@@ -27,7 +38,16 @@ export async function createWorkspaceEntity(
   const base = { name: request.name.trim(), summary: request.summary.trim() };
   switch (request.kind) {
     case 'site':
-      return createEntity('site', { ...base, ...(request.subdomain ? { subdomain: request.subdomain } : {}) }, options);
+      return createEntity(
+        'site',
+        {
+          ...base,
+          ...(request.subdomain ? { subdomain: request.subdomain } : {}),
+          ...(request.layout ? { layout: request.layout } : {}),
+          ...(request.catalog ? { catalog: request.catalog } : {}),
+        },
+        options,
+      );
     case 'project':
       return createEntity('project', base, options);
     case 'initiative':
