@@ -47,4 +47,21 @@ describe('plaza-web redirect URIs', () => {
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('<html');
   });
+
+  it("names the public site the person signs in from on the portal's sign-in page (issue 13)", async () => {
+    const page = async (redirect: string) => {
+      const query = new URLSearchParams({
+        client_id: WEB_CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: redirect,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      });
+      return (await t.app.request(`/sharing/rest/oauth2/authorize?${query}`)).text();
+    };
+    expect(await page(`http://data-riverside.${base}/auth/callback`)).toContain(
+      '<p class="site">Signing in on <bdi>Riverside Open Data</bdi></p>',
+    );
+    expect(await page(`http://localhost:${t.config.port}/auth/callback`)).not.toContain('class="site"');
+  });
 });

@@ -8,6 +8,7 @@ import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { newId } from '../../db/newId.ts';
 import { insertOAuthCode } from '../../db/repositories/oauthRepository.ts';
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
+import { findPublicSiteTitleForHost } from '../../db/repositories/siteHostRepository.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
@@ -126,7 +127,9 @@ async function signInPage(
   status: 200 | 400 | 401 | 403 | 429,
   extra: { error?: string; username?: string } = {},
 ): Promise<Response> {
-  const org = await findDefaultOrg(c.get('deps').db);
+  const { db, config } = c.get('deps');
+  const org = await findDefaultOrg(db);
+  const siteName = await findPublicSiteTitleForHost(db, new URL(request.redirectUri).host, config.baseDomain);
   const cancelUrl = redirectWith(
     request.redirectUri,
     { error: 'access_denied', ...(request.state !== undefined ? { state: request.state } : {}) },
@@ -141,6 +144,7 @@ async function signInPage(
     hidden: request.hidden,
     csrfToken: issueCsrfToken(c),
     cancelUrl,
+    ...(siteName ? { siteName } : {}),
     ...extra,
   });
   const csp = signInPageCsp([new URL(request.redirectUri).origin]);

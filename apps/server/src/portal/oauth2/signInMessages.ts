@@ -8,6 +8,8 @@ export interface SignInMessages {
   readonly intro: (orgName: string) => string;
   /** Around the host the person is sent back to (shown isolated, `<bdi>`, so it reads right in both directions). */
   readonly returnTo: { readonly before: string; readonly after: string };
+  /** Before the name of the site the person signs in from. */
+  readonly fromSite: string;
   readonly username: string;
   readonly password: string;
   readonly submit: string;
@@ -30,6 +32,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInLocale, SignInMessages>> = 
     heading: (app) => `Sign in to ${app}`,
     intro: (org) => `Use your ${org} account.`,
     returnTo: { before: 'You will return to ', after: '.' },
+    fromSite: 'Signing in on ',
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
@@ -50,6 +53,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInLocale, SignInMessages>> = 
     heading: (app) => `تسجيل الدخول إلى ${app}`,
     intro: (org) => `استخدم حسابك في ${org}.`,
     returnTo: { before: 'ستعود بعد ذلك إلى ', after: '.' },
+    fromSite: 'تسجيل الدخول في ',
     username: 'اسم المستخدم',
     password: 'كلمة المرور',
     submit: 'تسجيل الدخول',

@@ -24,6 +24,7 @@ a{color:#0b5cad}
 .error{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;padding:.75rem 1rem;border-radius:.375rem;margin-block-end:1rem}
 .error h2{font-size:1rem;margin:0 0 .25rem}
 .error p{margin:0;color:inherit}
+.site{margin:0 0 .75rem;padding-block-end:.75rem;border-block-end:4px solid #0b5cad;font-weight:600;color:#1f2937}
 `;
 const STYLE_SOURCE = hashSource(STYLES);
 
@@ -78,6 +79,8 @@ export interface SignInPageInput {
   readonly error?: string;
   /** Where Cancel goes (the client's redirect with `error=access_denied`). */
   readonly cancelUrl?: string;
+  /** The public site the person signs in from, when the callback is on a site's host (issue 13). */
+  readonly siteName?: string;
 }
 
 /**
@@ -97,7 +100,7 @@ export function renderSignInPage(input: SignInPageInput): string {
   return documentShell(
     input.locale,
     `${m.title} · ${input.appName}`,
-    `<h1>${escapeHtml(m.heading(input.appName))}</h1>
+    `${input.siteName ? `<p class="site">${escapeHtml(m.fromSite)}<bdi>${escapeHtml(input.siteName)}</bdi></p>\n` : ''}<h1>${escapeHtml(m.heading(input.appName))}</h1>
 <p>${escapeHtml(m.intro(input.orgName))}</p>
 <p>${escapeHtml(m.returnTo.before)}<bdi>${escapeHtml(input.returnHost)}</bdi>${escapeHtml(m.returnTo.after)}</p>
 ${error}
