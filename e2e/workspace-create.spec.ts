@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { PNG_1X1 } from './support/formInputs.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 
 // Issue 9: the other create flows (a site with its address shown first, a page in a site, an initiative with its
@@ -7,12 +8,6 @@ import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/m
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 const SUFFIX = Date.now().toString(36);
 test.use({ reducedMotion: 'reduce' });
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a new site shows its slug, subdomain and web address before it is created, and answers there afterwards', async ({
   page,
@@ -81,7 +76,7 @@ test('an initiative gets a status and a timeline; a failed save keeps what was t
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
 
   // The thumbnail, uploaded with a progress bar.
-  await page.getByLabel('Upload a new image').setInputFiles({ name: 'air.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Upload a new image').setInputFiles({ name: 'air.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
 
   // Settings: a timeline stage.

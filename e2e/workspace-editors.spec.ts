@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { chooseOption } from './support/formInputs.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
 import { openSiteSettings } from './support/siteSettings.ts';
@@ -9,10 +10,6 @@ import { openSiteSettings } from './support/siteSettings.ts';
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 const PAGE = `${SITE}/pages/riverside::about-the-data`;
 test.use({ reducedMotion: 'reduce' });
-
-async function chooseOption(select: Locator, value: string): Promise<void> {
-  await select.getByRole('combobox').selectOption(value);
-}
 
 test('the site theme: a colour changes the live preview, is saved, and the public site shows it after a reload', async ({
   page,

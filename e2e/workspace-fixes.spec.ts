@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { chooseOption, PNG_1X1 } from './support/formInputs.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
 import { openSiteSettings } from './support/siteSettings.ts';
@@ -9,16 +10,6 @@ import { openSiteSettings } from './support/siteSettings.ts';
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 const SUFFIX = Date.now().toString(36);
 test.use({ reducedMotion: 'reduce' });
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function chooseOption(select: Locator, value: string): Promise<void> {
-  await select.getByRole('combobox').selectOption(value);
-}
 
 test("a new site's home layout is edited and saved on that site; Riverside's home is unchanged", async ({
   page,
@@ -117,7 +108,7 @@ test('three tags added with Enter, and one still being typed, are all saved and 
   await expect(after).toHaveText([/ferries/, /harbour/, /timetables/, /piers/]);
 
   // Issue 13 item 3: the new (private) item's thumbnail loads for its owner, after a reload too.
-  await page.getByLabel('Upload a new image').setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Upload a new image').setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const thumbnail = page.getByRole('img', { name: 'Current thumbnail' });
   await expect(thumbnail).toBeVisible();
   await page.reload();
