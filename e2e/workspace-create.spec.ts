@@ -76,7 +76,9 @@ test('an initiative gets a status and a timeline; a failed save keeps what was t
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
 
   // The thumbnail, uploaded with a progress bar.
-  await page.getByLabel('Upload a new image').setInputFiles({ name: 'air.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel('Upload a new image')
+    .setInputFiles({ name: 'air.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
 
   // Settings: a timeline stage.

@@ -108,7 +108,9 @@ test('three tags added with Enter, and one still being typed, are all saved and 
   await expect(after).toHaveText([/ferries/, /harbour/, /timetables/, /piers/]);
 
   // Issue 13 item 3: the new (private) item's thumbnail loads for its owner, after a reload too.
-  await page.getByLabel('Upload a new image').setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel('Upload a new image')
+    .setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const thumbnail = page.getByRole('img', { name: 'Current thumbnail' });
   await expect(thumbnail).toBeVisible();
   await page.reload();
