@@ -28,9 +28,7 @@ export function itemVisibility(caller: Caller): RawBuilder<SqlBool> {
     rules.push(sql<SqlBool>`(items.access = 'org' and items.org_id = ${caller.orgId})`);
   }
   if (caller.groupIds.length > 0) {
-    rules.push(
-      sql<SqlBool>`items.group_ids && ${[...caller.groupIds]}::text[]`,
-    );
+    rules.push(sql<SqlBool>`items.group_ids && ${[...caller.groupIds]}::text[]`);
   }
   return sql<SqlBool>`(${sql.join(rules, sql` or `)})`;
 }

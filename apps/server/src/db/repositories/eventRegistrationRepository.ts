@@ -56,7 +56,11 @@ export async function insertRegistration(db: Db, registration: NewRegistration):
 
 /** Inserts many registrations in one statement (demo data, benchmarks). */
 export async function insertRegistrations(db: Db, registrations: readonly NewRegistration[]): Promise<void> {
-  if (registrations.length > 0) await db.insertInto('event_registrations').values([...registrations]).execute();
+  if (registrations.length > 0)
+    await db
+      .insertInto('event_registrations')
+      .values([...registrations])
+      .execute();
 }
 
 export async function updateRegistrationRow(

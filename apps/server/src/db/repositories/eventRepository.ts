@@ -74,7 +74,11 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<void> {
 
 /** Inserts many events in one statement (demo data, benchmarks). */
 export async function insertEvents(db: Db, events: readonly NewEvent[]): Promise<void> {
-  if (events.length > 0) await db.insertInto('events').values([...events]).execute();
+  if (events.length > 0)
+    await db
+      .insertInto('events')
+      .values([...events])
+      .execute();
 }
 
 export async function updateEventRow(db: Db, id: string, changes: EventChanges): Promise<void> {
