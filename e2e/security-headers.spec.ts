@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
-import { signInAs } from './support/memberSession.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 12 item 9: every page is served under a strict Content-Security-Policy (scripts only from Plaza
@@ -44,4 +44,16 @@ test('a member signs in and opens the workspace under the policy, with no violat
   await signInAs(page, SITE, 'publisher_riverside');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test("the portal's sign-in page names the site, runs no script, and passes axe", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto(`${SITE}/auth/signin?returnTo=%2Fworkspace`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Plaza');
+  await expect(page.getByText('Signing in on Riverside Open Data')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await violations()).toEqual([]);
+  await page.screenshot({ path: screenshotPath('portal-sign-in-site'), fullPage: true });
 });
