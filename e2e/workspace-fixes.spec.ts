@@ -178,3 +178,16 @@ test('on a 390 px screen the workspace header keeps the account menu and shortcu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: screenshotPath('workspace-390') });
 });
+
+// Issue 14: the events pane of a project lists its events, each opening its event workspace.
+test("a project's events pane lists its events and offers a new one", async ({ page }) => {
+  await signInAs(page, SITE, 'admin_riverside', '/workspace/projects/riverside::riverbank-restoration/events');
+  await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+  const list = page.getByTestId('entity-events');
+  await expect(list.getByRole('link', { name: 'River Restoration Workshop' })).toBeVisible();
+  await expect(page.getByTestId('create-event')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('workspace-project-events'), fullPage: true });
+  await list.getByRole('link', { name: 'River Restoration Workshop' }).click();
+  await page.waitForURL(/\/workspace\/events\/[^/]+\/details$/);
+});

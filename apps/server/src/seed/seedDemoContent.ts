@@ -149,10 +149,25 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
   const thumbnail = demoThumbnail(item.type, common.slug);
   if (item.type === 'Hub Project' || item.type === 'Hub Initiative') {
     const catalog = workCatalog(item.tags[0] ?? '', orgId);
+    // The demo's projects and initiatives run events (issue 14): their events switch is on.
+    const project = projectDefaults();
+    const initiative = initiativeDefaults();
     const model =
       item.type === 'Hub Project'
-        ? projectToModel({ ...projectDefaults(), ...common, status: item.status ?? 'notStarted', catalog })
-        : initiativeToModel({ ...initiativeDefaults(), ...common, status: item.status ?? 'notStarted', catalog });
+        ? projectToModel({
+            ...project,
+            ...common,
+            status: item.status ?? 'notStarted',
+            catalog,
+            features: { ...project.features, 'hub:project:events': true },
+          })
+        : initiativeToModel({
+            ...initiative,
+            ...common,
+            status: item.status ?? 'notStarted',
+            catalog,
+            features: { ...initiative.features, 'hub:initiative:events': true },
+          });
     return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
   }
   const portalItem: PortalItem = {

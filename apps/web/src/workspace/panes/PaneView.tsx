@@ -4,6 +4,7 @@ import { CollaboratorsPane } from './CollaboratorsPane.tsx';
 import { ContentPane } from './ContentPane.tsx';
 import { DeniedPane } from './DeniedPane.tsx';
 import { DetailsPane } from './DetailsPane.tsx';
+import { EventsPane } from './EventsPane.tsx';
 import { OverviewPane } from './OverviewPane.tsx';
 import { PagesPane } from './PagesPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
@@ -30,6 +31,8 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       return <CollaboratorsPane data={data} />;
     case 'content':
       return <ContentPane data={data} />;
+    case 'events':
+      return <EventsPane data={data} />;
     case 'pages':
       return target.kind === 'site' ? <PagesPane data={data} site={target.entity} /> : null;
     default:

@@ -9,6 +9,8 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
   'collaborators',
   'content',
   'pages',
+  // Drawn when the deployment serves events (`hub:event`); the entity's own switch still applies.
+  'events',
 ]);
 
 /**
