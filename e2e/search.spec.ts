@@ -85,6 +85,10 @@ test('the order applies at once, and paging keeps the search', async ({ page }) 
   await expect(page).toHaveURL(`${SITE}/search?sort=title&page=2`);
   await expect(page.locator('.result-card__title').first()).not.toHaveText(first);
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The new page starts at the top of the results, focused there (issue 13), not at the pagination below.
+  await expect(page.locator('#results-heading')).toBeFocused();
+  const resultsTop = await page.locator('.search-page__results').evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(resultsTop)).toBeLessThan(5);
 });
 
 test('collections are tabs of the site catalog', async ({ page }) => {

@@ -15,12 +15,14 @@ export function Pagination({ state, total }: { state: SearchState; total: number
     .filter((p) => p >= 1 && p <= pages)
     .sort((a, b) => a - b);
   const to = (page: number) => searchHref(basePath, { ...state, page });
+  // Another page of results starts at the top of the results, with the focus there (issue 13).
+  const paged = { state: { toResults: true } } as const;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul>
         <li>
           {state.page > 1 ? (
-            <Link to={to(state.page - 1)} rel="prev">
+            <Link to={to(state.page - 1)} rel="prev" {...paged}>
               {t('pagination.previous')}
             </Link>
           ) : (
@@ -36,6 +38,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
             ) : null}
             <Link
               to={to(page)}
+              {...paged}
               aria-current={page === state.page ? 'page' : undefined}
               aria-label={t('pagination.page', { page: number.format(page) })}
             >
@@ -45,7 +48,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
         ))}
         <li>
           {state.page < pages ? (
-            <Link to={to(state.page + 1)} rel="next">
+            <Link to={to(state.page + 1)} rel="next" {...paged}>
               {t('pagination.next')}
             </Link>
           ) : (

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { SearchData } from '../searchLoader.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { CollectionTabs } from './CollectionTabs.tsx';
@@ -12,6 +14,14 @@ import { SearchToolbar } from './SearchToolbar.tsx';
 export function SearchPage({ data }: { data: SearchData }) {
   const { t } = useTranslation();
   const { state, view, collections } = data;
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After "Next" (or any page link) the new page of results starts at the top of the results, focused there.
+  useEffect(() => {
+    if ((location.state as { toResults?: boolean } | null)?.toResults !== true) return;
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [location.key, location.state]);
   return (
     <div className="search-page">
       <h1 className="page-title">{t('search.title')}</h1>
@@ -20,7 +30,7 @@ export function SearchPage({ data }: { data: SearchData }) {
       <div className="search-page__body">
         <FacetPanel state={state} facets={view.facets} />
         <section className="search-page__results" aria-labelledby="results-heading">
-          <h2 id="results-heading" className="visually-hidden">
+          <h2 id="results-heading" className="visually-hidden" ref={heading} tabIndex={-1}>
             {t('search.resultsHeading')}
           </h2>
           <SearchToolbar state={state} total={view.total} />
