@@ -140,3 +140,15 @@ test('on a phone the facets fold above the results', async ({ browser }) => {
   await expect(page.locator('.facet-panel--narrow .facet').first()).toBeVisible();
   await page.close();
 });
+
+test('a facet shows more than ten values on request, and fewer again (issue 13)', async ({ page }) => {
+  await page.goto(`${SITE}/search`);
+  await waitForHydration(page);
+  const tags = page.getByRole('region', { name: 'Tags' }).first();
+  await expect(tags.getByRole('listitem')).toHaveCount(10);
+  await tags.getByRole('link', { name: 'Show more Tags' }).click();
+  await expect(page).toHaveURL(/[?&]more=tags/);
+  await expect.poll(() => tags.getByRole('listitem').count()).toBeGreaterThan(10);
+  await tags.getByRole('link', { name: 'Show fewer Tags' }).click();
+  await expect(tags.getByRole('listitem')).toHaveCount(10);
+});

@@ -8,7 +8,15 @@ import {
   type QueryFilter,
 } from '@plaza/core';
 import { resultViewOf, type ResultView } from './resultView.ts';
-import { FACET_FIELDS, PAGE_SIZE, type FacetField, type SearchState, type SortKey } from './searchState.ts';
+import {
+  FACET_FIELDS,
+  FACET_VALUES,
+  FACET_VALUES_MORE,
+  PAGE_SIZE,
+  type FacetField,
+  type SearchState,
+  type SortKey,
+} from './searchState.ts';
 
 /** One facet: its values with their counts, the selected ones marked. */
 export interface FacetView {
@@ -63,7 +71,8 @@ export async function runCatalogSearch(
   const selected = FACET_FIELDS.filter((field) => state.facets[field].length);
   const requestOptions = { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) };
   const search = (query: HubQuery) => hubSearch(query, { requestOptions });
-  const size = options.facetSize ?? 10;
+  // Asked for more values of any facet: count more for all (each facet shows 10 unless it was the one asked).
+  const size = options.facetSize ?? (state.more?.length ? FACET_VALUES_MORE : FACET_VALUES);
 
   const main = search({
     targetEntity: 'item',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, readSearchState, searchParamsOf, toggleFacet } from './searchState.ts';
+import { PAGE_SIZE, readSearchState, searchParamsOf, toggleFacet, toggleMore } from './searchState.ts';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
@@ -13,6 +13,7 @@ describe('search state in the URL', () => {
       sort: 'title',
       page: 3,
       view: 'grid',
+      more: [],
     });
   });
 
@@ -37,5 +38,15 @@ describe('search state in the URL', () => {
     expect(added.facets.tags).toEqual(['parks', 'trails']);
     expect(added.page).toBe(1);
     expect(toggleFacet(added, 'tags', 'parks').facets.tags).toEqual(['trails']);
+  });
+
+  it('shows more values of a facet on request, kept in the URL, without changing the page (issue 13)', () => {
+    const state = read('tags=parks&page=2');
+    const more = toggleMore(state, 'tags');
+    expect(more.more).toEqual(['tags']);
+    expect(more.page).toBe(2);
+    expect(searchParamsOf(more).toString()).toBe('tags=parks&page=2&more=tags');
+    expect(read('more=tags&more=bogus').more).toEqual(['tags']);
+    expect(toggleMore(more, 'tags').more).toEqual([]);
   });
 });

@@ -8,6 +8,10 @@ export type SortKey = (typeof SORTS)[number];
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ViewKey = (typeof VIEWS)[number];
 
+/** Values a facet shows, and how many it shows when the person asks for more (issue 13). */
+export const FACET_VALUES = 10;
+export const FACET_VALUES_MORE = 50;
+
 /** Results per page: divides into rows of 1, 2, 3 and 4 cards. */
 export const PAGE_SIZE = 12;
 /** The portal pages through the first 10,000 results only. */
@@ -25,6 +29,8 @@ export interface SearchState {
   readonly sort: SortKey;
   readonly page: number;
   readonly view: ViewKey;
+  /** Facets showing more than {@link FACET_VALUES} values (`more=tags`). */
+  readonly more?: readonly FacetField[];
 }
 
 /**
@@ -56,6 +62,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     sort: sort === 'relevance' && !q ? 'modified' : sort,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, Math.ceil(MAX_RESULTS / PAGE_SIZE)) : 1,
     view: pick(params.get('view'), VIEWS, 'list'),
+    more: FACET_FIELDS.filter((field) => params.getAll('more').includes(field)),
   };
 }
 
@@ -73,6 +80,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.sort !== (state.q ? 'relevance' : 'modified')) params.set('sort', state.sort);
   if (state.view !== 'list') params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
+  for (const field of state.more ?? []) params.append('more', field);
   return params;
 }
 
@@ -94,4 +102,10 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
+}
+
+/** The same search with a facet's longer list of values shown or hidden (the results stay as they are). */
+export function toggleMore(state: SearchState, field: FacetField): SearchState {
+  const more = state.more ?? [];
+  return { ...state, more: more.includes(field) ? more.filter((f) => f !== field) : [...more, field] };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FacetView } from '../../../search/runCatalogSearch.ts';
-import { toggleFacet, type SearchState } from '../../../search/searchState.ts';
+import { FACET_VALUES, toggleFacet, toggleMore, type SearchState } from '../../../search/searchState.ts';
 import { useSiteBasePath } from '../../../site/useSite.ts';
 import { facetValueLabel } from './facetValueLabel.ts';
 import { searchHref } from './searchHref.ts';
@@ -15,6 +15,8 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
   const basePath = useSiteBasePath();
   const headingId = `facet-${idPrefix}-${facet.field}`;
   const number = new Intl.NumberFormat(i18n.language);
+  const expanded = state.more?.includes(facet.field) ?? false;
+  const shown = expanded ? facet.values : facet.values.slice(0, FACET_VALUES);
   return (
     <section className="facet" aria-labelledby={headingId}>
       <h3 id={headingId} className="facet__heading">
@@ -24,7 +26,7 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
         <p className="facet__empty">{t('facets.none')}</p>
       ) : (
         <ul className="facet__values">
-          {facet.values.map((value) => {
+          {shown.map((value) => {
             const label = facetValueLabel(facet.field, value.value);
             return (
               <li key={value.value}>
@@ -50,6 +52,16 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
           })}
         </ul>
       )}
+      {expanded || facet.values.length >= FACET_VALUES ? (
+        <Link
+          className="facet__more"
+          to={searchHref(basePath, toggleMore(state, facet.field))}
+          preventScrollReset
+          aria-label={t(expanded ? 'facets.fewerOf' : 'facets.moreOf', { facet: t(`facets.${facet.field}`) })}
+        >
+          {t(expanded ? 'facets.fewer' : 'facets.more')}
+        </Link>
+      ) : null}
     </section>
   );
 }
