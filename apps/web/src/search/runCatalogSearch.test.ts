@@ -18,6 +18,17 @@ function stubPortal(): URLSearchParams[] {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const params = new URLSearchParams(url.search);
     if (typeof init?.body === 'string') new URLSearchParams(init.body).forEach((v, k) => params.set(k, v));
+    if (url.pathname.endsWith('/community/users')) {
+      // The owners' full names, for the owner facet (only this one is visible to the caller).
+      const users = {
+        total: 1,
+        start: 1,
+        num: 1,
+        nextStart: -1,
+        results: [{ username: 'owner-a', fullName: 'Ana Owner' }],
+      };
+      return new Response(JSON.stringify(users), { headers: { 'content-type': 'application/json' } });
+    }
     calls.push(params);
     const fields = (params.get('countFields') ?? '').split(',').filter(Boolean);
     const body = {
@@ -86,5 +97,14 @@ describe('runCatalogSearch', () => {
       { value: 'parks', selected: true },
       { value: 'trails', selected: true },
     ]);
+  });
+
+  it('labels owners with their full names where the caller may see them (issue 13)', async () => {
+    stubPortal();
+    const view = await runCatalogSearch(catalog, readSearchState(new URLSearchParams('')), { portal });
+    const owner = view.facets.find((facet) => facet.field === 'owner');
+    expect(owner?.values).toEqual([{ value: 'owner-a', count: 3, selected: false, label: 'Ana Owner' }]);
+    const tags = view.facets.find((facet) => facet.field === 'tags');
+    expect(tags?.values[0]).not.toHaveProperty('label');
   });
 });

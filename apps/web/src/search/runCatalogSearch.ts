@@ -7,6 +7,7 @@ import {
   type HubQuery,
   type QueryFilter,
 } from '@plaza/core';
+import { ownerNames } from './ownerNames.ts';
 import { resultViewOf, type ResultView } from './resultView.ts';
 import {
   FACET_FIELDS,
@@ -21,7 +22,13 @@ import {
 /** One facet: its values with their counts, the selected ones marked. */
 export interface FacetView {
   readonly field: FacetField;
-  readonly values: readonly { readonly value: string; readonly count?: number; readonly selected: boolean }[];
+  readonly values: readonly {
+    readonly value: string;
+    readonly count?: number;
+    readonly selected: boolean;
+    /** How the value reads when it is not the value itself (an owner's full name). */
+    readonly label?: string;
+  }[];
 }
 
 export interface CatalogSearchView {
@@ -98,10 +105,18 @@ export async function runCatalogSearch(
   }
   const [page, ...counts] = await Promise.all([main, ...extraCounts]);
   const aggregations = [...(page.aggregations ?? []), ...counts.flat()];
+  const facets = FACET_FIELDS.map((field) => facetView(field, aggregations, state.facets[field]));
+  // Owners read by their full names, as far as the caller may see them (issue 13).
+  const owners = facets.find((facet) => facet.field === 'owner');
+  const names = await ownerNames(owners?.values.map((v) => v.value) ?? [], requestOptions);
   return {
     total: page.total,
     results: page.results.map((result) => resultViewOf(result, options.portal)),
-    facets: FACET_FIELDS.map((field) => facetView(field, aggregations, state.facets[field])),
+    facets: facets.map((facet) =>
+      facet.field === 'owner' && names.size > 0
+        ? { ...facet, values: facet.values.map((v) => (names.has(v.value) ? { ...v, label: names.get(v.value)! } : v)) }
+        : facet,
+    ),
   };
 }
 
