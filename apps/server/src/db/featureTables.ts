@@ -1,0 +1,28 @@
+import type { ColumnType } from 'kysely';
+import type { LayerField } from '../features/LayerField.ts';
+
+// Hosted feature services and their layers (issue 15; migration 0120). Listed in `Database`; a layer's rows live in
+// a table of its own, reached through `featureRowRepository.ts`.
+
+/** A hosted feature service: one per item, named in its URL (`/arcgis/rest/services/{name}/FeatureServer`). */
+export interface FeatureServiceTable {
+  item_id: string;
+  name: string;
+  created: number;
+}
+
+/** A layer of a hosted service; its rows are in `table_name` (ADR 0120). */
+export interface FeatureLayerTable {
+  item_id: string;
+  layer_id: number;
+  name: string;
+  geometry_type: 'esriGeometryPoint' | 'esriGeometryPolyline' | 'esriGeometryPolygon' | null;
+  fields: ColumnType<LayerField[], string, string>;
+  table_name: string;
+  record_count: ColumnType<number, number | undefined, number>;
+  min_x: number | null;
+  min_y: number | null;
+  max_x: number | null;
+  max_y: number | null;
+  created: number;
+}

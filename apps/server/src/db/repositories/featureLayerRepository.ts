@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { LayerField } from '../../features/LayerField.ts';
+import type { Db } from '../database.ts';
+import type { FeatureLayerTable } from '../featureTables.ts';
+
+/** A layer as stored (its fields parsed). */
+export type FeatureLayerRow = Omit<FeatureLayerTable, 'fields' | 'record_count'> & {
+  readonly fields: LayerField[];
+  readonly record_count: number;
+};
+
+/** What publishing a layer declares. */
+export interface NewFeatureLayer {
+  readonly itemId: string;
+  readonly layerId: number;
+  readonly name: string;
+  readonly geometryType: FeatureLayerTable['geometry_type'];
+  /** The layer's fields after its OBJECTID, each with a generated column name. */
+  readonly fields: readonly LayerField[];
+  readonly created: number;
+}
+
+const COLUMN_TYPE: Readonly<Record<LayerField['type'], string>> = {
+  esriFieldTypeOID: 'bigint',
+  esriFieldTypeInteger: 'bigint',
+  esriFieldTypeDouble: 'double precision',
+  esriFieldTypeString: 'text',
+  esriFieldTypeDate: 'bigint',
+};
+
+/** The row table of a layer: item ids are 32 hex characters, so the name is always a plain identifier. */
+export function featureTableName(itemId: string, layerId: number): string {
+  if (!/^[0-9a-f]{32}$/.test(itemId) || !Number.isInteger(layerId) || layerId < 0) {
+    throw new Error('A feature table needs an item id and a layer number.');
+  }
+  return `features_${itemId}_${layerId}`;
+}
+
+/** Registers an item's hosted service under its URL name (unique in the deployment). */
+export async function insertFeatureService(db: Db, row: { itemId: string; name: string; created: number }) {
+  await db
+    .insertInto('feature_services')
+    .values({ item_id: row.itemId, name: row.name, created: row.created })
+    .execute();
+}
+
+/** The item of a service name (case-insensitive, as ArcGIS servers treat them). */
+export async function findFeatureServiceItem(db: Db, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('feature_services')
+    .select('item_id')
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
+    .executeTakeFirst();
+  return row?.item_id;
+}
+
+/**
+ * Creates a layer and its row table (OBJECTID, one typed column per field, the geometry as Esri JSON and its
+ * bounding box under a GiST index). Run inside the publishing transaction: a failed publish leaves nothing.
+ */
+export async function insertFeatureLayer(db: Db, layer: NewFeatureLayer): Promise<FeatureLayerRow> {
+  const table = featureTableName(layer.itemId, layer.layerId);
+  const columns = layer.fields.map((f) => {
+    if (!/^c\d+$/.test(f.column)) throw new Error('Layer columns are generated (c0, c1, ...).');
+    return sql`${sql.ref(f.column)} ${sql.raw(COLUMN_TYPE[f.type])}`;
+  });
+  await sql`create table ${sql.table(table)} (
+    objectid bigint primary key,
+    ${sql.join(columns)}${columns.length > 0 ? sql`,` : sql``}
+    shape jsonb,
+    bbox box
+  )`.execute(db);
+  await sql`create index ${sql.ref(`${table}_bbox`)} on ${sql.table(table)} using gist (bbox)`.execute(db);
+  const row = await db
+    .insertInto('feature_layers')
+    .values({
+      item_id: layer.itemId,
+      layer_id: layer.layerId,
+      name: layer.name,
+      geometry_type: layer.geometryType,
+      fields: JSON.stringify(layer.fields),
+      table_name: table,
+      min_x: null,
+      min_y: null,
+      max_x: null,
+      max_y: null,
+      created: layer.created,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, fields: [...layer.fields] };
+}
+
+/** The layers of an item's service, in order. */
+export async function findFeatureLayers(db: Db, itemId: string): Promise<FeatureLayerRow[]> {
+  return db.selectFrom('feature_layers').selectAll().where('item_id', '=', itemId).orderBy('layer_id').execute();
+}
+
+/** Refreshes a layer's record count and extent from its rows (after a load). */
+export async function refreshFeatureLayerSummary(db: Db, layer: FeatureLayerRow): Promise<FeatureLayerRow> {
+  const table = sql.table(layer.table_name);
+  const summary = await sql<{
+    n: number;
+    min_x: number | null;
+    min_y: number | null;
+    max_x: number | null;
+    max_y: number | null;
+  }>`
+    select count(*)::bigint as n,
+      min((bbox[1])[0]) as min_x, min((bbox[1])[1]) as min_y, max((bbox[0])[0]) as max_x, max((bbox[0])[1]) as max_y
+    from ${table}`.execute(db);
+  const s = summary.rows[0]!;
+  return db
+    .updateTable('feature_layers')
+    .set({ record_count: Number(s.n), min_x: s.min_x, min_y: s.min_y, max_x: s.max_x, max_y: s.max_y })
+    .where('item_id', '=', layer.item_id)
+    .where('layer_id', '=', layer.layer_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops an item's service: its row tables, then its records. Part of deleting the item, in its transaction. */
+export async function deleteFeatureService(db: Db, itemId: string): Promise<void> {
+  for (const layer of await findFeatureLayers(db, itemId)) {
+    await sql`drop table if exists ${sql.table(layer.table_name)}`.execute(db);
+  }
+  await db.deleteFrom('feature_services').where('item_id', '=', itemId).execute();
+}
