@@ -41,6 +41,22 @@ test('an organiser publishes a hybrid event, a resident registers, the organiser
   await organiser.getByLabel('End time').fill('20:00');
   await organiser.getByLabel('Time zone').selectOption('America/Los_Angeles');
   await organiser.getByLabel('Place name or address').fill('Fairmount Park Boathouse');
+  // The location picker: a click on the map places the point, and the fields hold its coordinates.
+  const picker = organiser.getByTestId('event-location-picker');
+  await picker.scrollIntoViewIfNeeded();
+  const canvas = picker.locator('canvas.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  await canvas.click({ position: { x: 120, y: 100 } });
+  await expect(organiser.getByLabel('Latitude')).toHaveValue(/^3[34]\.\d+$/);
+  await expect(organiser.getByLabel('Longitude')).toHaveValue(/^-11[67]\.\d+$/);
+  const pin = picker.locator('.maplibregl-marker:not(.map-view__place)');
+  await expect(pin).toHaveCount(1);
+  await picker.getByRole('button', { name: 'Remove the point' }).click();
+  await expect(organiser.getByLabel('Latitude')).toHaveValue('');
+  await expect(pin).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Use the centre of the map' }).click();
+  await expect(organiser.getByLabel('Longitude')).toHaveValue(/^-11[67]\.\d+$/);
+  await expect(pin).toHaveCount(1);
   await organiser.getByLabel('Latitude').fill('33.9962');
   await organiser.getByLabel('Longitude').fill('-117.3797');
   await organiser.getByLabel('How people attend').selectOption('both');

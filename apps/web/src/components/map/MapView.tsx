@@ -2,10 +2,12 @@ import type { FeatureCollection } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-110m.json?url';
-import { basemapStyle } from './basemapStyle.ts';
+import { basemapStyle, OVERLAY_SOURCE, overlayLayers } from './basemapStyle.ts';
+import { configuredBasemapStyle } from './configuredBasemap.ts';
+import { DEMO_PLACES, DEMO_REGION_ATTRIBUTION } from './demoRegion.ts';
 import { countriesFromTopology } from './offlineBasemap.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -20,7 +22,16 @@ export interface MapViewProps {
   /** The area to show, [[west, south], [east, north]] in WGS84; the whole world by default. */
   readonly bounds?: Bounds;
   readonly selected?: boolean;
+  /** Told the area shown, [west, south, east, north], whenever the map stops moving (the catalog's map-area filter). */
+  readonly onAreaChange?: (area: [number, number, number, number]) => void;
+  /** A point to mark, [longitude, latitude] (a location picker's choice). */
+  readonly marker?: readonly [number, number] | undefined;
+  /** Makes the map a picker: told the [longitude, latitude] of every click. */
+  readonly onPick?: (point: [number, number]) => void;
 }
+
+/** Zoom from which place names of each rank show on the built-in basemap. */
+const LABEL_ZOOM: Readonly<Record<number, number>> = { 1: 8, 2: 10.5 };
 
 let countries: Promise<FeatureCollection> | undefined;
 function loadCountries(): Promise<FeatureCollection> {
@@ -30,35 +41,96 @@ function loadCountries(): Promise<FeatureCollection> {
   return countries;
 }
 
-/** A MapLibre map on the offline basemap. Loaded lazily: import it through `LazyMapView`. */
-export default function MapView({ label, overlay, bounds, selected }: MapViewProps) {
+/**
+ * A MapLibre map on the deployment's basemap (`PLAZA_BASEMAP_STYLE`) or the built-in offline one (ADR 0119). Loaded
+ * lazily: import it through `LazyMapView`.
+ */
+export default function MapView({ label, overlay, bounds, selected, onAreaChange, marker, onPick }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<maplibregl.Map | undefined>(undefined);
+  // Kept in refs so that a new callback does not rebuild the map.
+  const areaChange = useRef(onAreaChange);
+  areaChange.current = onAreaChange;
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const picking = onPick !== undefined;
   useEffect(() => {
     if (!container.current) return;
+    const external = configuredBasemapStyle(document);
     const map = new maplibregl.Map({
       container: container.current,
-      style: basemapStyle({ selected: selected ?? false }),
+      style: external ?? basemapStyle({ selected: selected ?? false }),
       bounds: bounds ?? [
         [-180, -85],
         [180, 85],
       ],
-      fitBoundsOptions: { padding: 24, maxZoom: 9 },
-      attributionControl: false,
+      fitBoundsOptions: { padding: 24, maxZoom: 13 },
+      attributionControl: external ? { compact: true } : { compact: true, customAttribution: DEMO_REGION_ATTRIBUTION },
       renderWorldCopies: true,
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     map.getCanvas().setAttribute('aria-label', label);
     let cancelled = false;
+    const reportArea = () => {
+      const shown = map.getBounds();
+      areaChange.current?.([shown.getWest(), shown.getSouth(), shown.getEast(), shown.getNorth()]);
+    };
+    const labels = external ? [] : placeLabels(map);
+    const showLabels = () => {
+      const zoom = map.getZoom();
+      for (const { marker, rank } of labels) marker.getElement().hidden = zoom < (LABEL_ZOOM[rank] ?? 99);
+    };
+    if (picking) {
+      map.getCanvas().style.cursor = 'crosshair';
+      map.on('click', (event) => pick.current?.([event.lngLat.lng, event.lngLat.lat]));
+    }
+    map.on('moveend', reportArea);
+    map.on('zoom', showLabels);
     map.on('load', () => {
+      reportArea();
+      showLabels();
+      if (external) {
+        // A deployment's style knows nothing of the overlay: it is added on top.
+        if (!map.getSource('overlay')) map.addSource('overlay', OVERLAY_SOURCE);
+        for (const layer of overlayLayers({ selected: selected ?? false })) {
+          if (!map.getLayer(layer.id)) map.addLayer(layer);
+        }
+      }
       if (overlay) (map.getSource('overlay') as maplibregl.GeoJSONSource | undefined)?.setData(overlay);
+      if (external) return;
       void loadCountries().then((data) => {
         if (!cancelled) (map.getSource('countries') as maplibregl.GeoJSONSource | undefined)?.setData(data);
       });
     });
+    setMap(map);
     return () => {
       cancelled = true;
+      setMap(undefined);
       map.remove();
     };
-  }, [label, overlay, bounds, selected]);
+  }, [label, overlay, bounds, selected, picking]);
+  const [lng, lat] = marker ?? [];
+  useEffect(() => {
+    if (!map || lng === undefined || lat === undefined) return;
+    const pin = new maplibregl.Marker({ color: '#b3261e' }).setLngLat([lng, lat]).addTo(map);
+    pin.getElement().setAttribute('aria-hidden', 'true');
+    return () => {
+      pin.remove();
+    };
+  }, [map, lng, lat]);
   return <div ref={container} className="map-view__canvas" />;
+}
+
+/** The demo region's place names as HTML labels: the built-in basemap has no glyphs to draw text with. */
+function placeLabels(map: maplibregl.Map): { marker: maplibregl.Marker; rank: number }[] {
+  return DEMO_PLACES.features.map((feature) => {
+    const element = document.createElement('span');
+    element.className = `map-view__place map-view__place--${String(feature.properties?.rank)}`;
+    element.textContent = String(feature.properties?.name ?? '');
+    element.setAttribute('aria-hidden', 'true');
+    element.hidden = true;
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const marker = new maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(map);
+    return { marker, rank: Number(feature.properties?.rank ?? 2) };
+  });
 }

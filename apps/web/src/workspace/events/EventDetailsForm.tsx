@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { CollaboratorGroups } from './CollaboratorGroups.tsx';
+import { EventLocationPicker } from './EventLocationPicker.tsx';
 import { draftOfForm, eventFormOf, eventFormProblems, newEventForm, type EventForm } from './eventDraft.ts';
 
 const ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /**
- * The event's details: title, summary, description, dates and time zone, location (place name and a point),
- * attendance and capacity, online link, registration and access. Creates the event (then opens it) or saves the
+ * The event's details: title, summary, description, dates and time zone, location (place name and a point, picked
+ * on a map or typed), attendance and capacity, online link, registration and access. Creates the event (then opens it) or saves the
  * changes; the form's own checks first, then the service's sentence for anything it refuses.
  */
 export function EventDetailsForm({
@@ -172,6 +173,11 @@ export function EventDetailsForm({
           {field('latitude', t('eventWorkspace.latitude'), problem('coordinates'))}
           {field('longitude', t('eventWorkspace.longitude'))}
         </div>
+        <EventLocationPicker
+          latitude={form.latitude}
+          longitude={form.longitude}
+          onChange={(latitude, longitude) => setForm((f) => ({ ...f, latitude, longitude }))}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('eventWorkspace.attendance')}</legend>

@@ -1,4 +1,5 @@
 import type { HubEvent, HubEventDraft } from '@plaza/core';
+import { pointOfFields } from './locationPickerBounds.ts';
 
 /** What the event form edits: the entity's editable fields plus the location's point as text fields. */
 export interface EventForm extends HubEventDraft {
@@ -119,14 +120,7 @@ export function eventFormProblems(form: EventForm): EventFormProblem[] {
     problems.push('capacity');
   }
   if (form.attendanceType !== 'inPerson' && !/^https?:\/\/\S+$/i.test(form.onlineUrl ?? '')) problems.push('onlineUrl');
-  const lat = Number(form.latitude);
-  const lon = Number(form.longitude);
-  if (
-    (form.latitude || form.longitude) &&
-    (form.latitude === '' || form.longitude === '' || !(lat >= -90 && lat <= 90) || !(lon >= -180 && lon <= 180))
-  ) {
-    problems.push('coordinates');
-  }
+  if ((form.latitude || form.longitude) && !pointOfFields(form.latitude, form.longitude)) problems.push('coordinates');
   return problems;
 }
 
@@ -137,17 +131,14 @@ export function eventFormProblems(form: EventForm): EventFormProblem[] {
  * eventToService(draftOfForm(form));
  */
 export function draftOfForm(form: EventForm): HubEventDraft {
-  const hasPoint = form.latitude !== '' && form.longitude !== '';
+  const point = pointOfFields(form.latitude, form.longitude);
   const location: HubEventDraft['location'] =
-    hasPoint || form.placeName.trim()
+    point || form.placeName.trim()
       ? {
           type: 'custom',
           ...(form.placeName.trim() ? { name: form.placeName.trim() } : {}),
-          ...(hasPoint
-            ? {
-                spatialReference: { wkid: 4326 },
-                geometries: [{ type: 'point', x: Number(form.longitude), y: Number(form.latitude) }],
-              }
+          ...(point
+            ? { spatialReference: { wkid: 4326 }, geometries: [{ type: 'point', x: point[0], y: point[1] }] }
             : {}),
         }
       : { type: 'none' };

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configuredBasemapStyle } from '../../components/map/configuredBasemap.ts';
+import { DEMO_PLACES } from '../../components/map/demoRegion.ts';
+import { LazyMapView } from '../../components/map/LazyMapView.tsx';
+import { coordinateText, locationPickerBounds, pointOfFields } from './locationPickerBounds.ts';
+
+/** The built-in basemap draws its region in detail: a picker without a point opens there (ADR 0119). */
+function detailedRegion(): [number, number][] | undefined {
+  if (typeof document === 'undefined' || configuredBasemapStyle(document)) return undefined;
+  return DEMO_PLACES.features.map((f) => f.geometry.coordinates as [number, number]);
+}
+
+/**
+ * Where an event takes place, on a map (issue 14): a click puts the point there; "Use the centre of the map" does
+ * the same from the keyboard after panning with the arrow keys; the latitude and longitude fields beside it stay the
+ * exact way in.
+ */
+export function EventLocationPicker({
+  latitude,
+  longitude,
+  onChange,
+}: {
+  latitude: string;
+  longitude: string;
+  onChange: (latitude: string, longitude: string) => void;
+}) {
+  const { t } = useTranslation();
+  const point = pointOfFields(latitude, longitude);
+  // Opened once: a new point moves the marker, not the map.
+  const [bounds] = useState(() => locationPickerBounds(point, detailedRegion()));
+  const centre = useRef<[number, number] | undefined>(undefined);
+  const place = ([lng, lat]: [number, number]) => onChange(coordinateText(lat), coordinateText(lng));
+  return (
+    <div className="event-location-picker" data-testid="event-location-picker">
+      <p className="event-location-picker__hint">{t('eventWorkspace.mapHint')}</p>
+      <LazyMapView
+        label={t('eventWorkspace.mapLabel')}
+        bounds={bounds}
+        marker={point}
+        onPick={place}
+        onAreaChange={([west, south, east, north]) => {
+          centre.current = [(west + east) / 2, (south + north) / 2];
+        }}
+        height="16rem"
+      />
+      <div className="event-location-picker__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (centre.current) place(centre.current);
+          }}
+        >
+          {t('eventWorkspace.useMapCentre')}
+        </button>
+        {point ? (
+          <button type="button" className="button button--secondary" onClick={() => onChange('', '')}>
+            {t('eventWorkspace.removePoint')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
