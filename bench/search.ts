@@ -32,7 +32,12 @@ const SHAPES: readonly { name: string; params: Record<string, string> }[] = [
   { name: 'bbox', params: { q: '', bbox: '-10,35,30,60' } },
   { name: 'sorted by modified', params: { q: 'trails', sortField: 'modified', sortOrder: 'desc' } },
   { name: 'deep page', params: { q: '', sortField: 'title', start: '9901', num: '100' } },
+  // Issue 13: the catalog sends the word being typed as a prefix, matched stemmed and unstemmed.
+  { name: 'prefix as typed', params: { q: 'parks wat*' } },
 ];
+
+/** Issue 13: "Did you mean" runs after a search found nothing; misspelled words cost candidate checks. */
+const SPELLINGS = ['watr', 'parcs trials', 'bycicle lanes', 'qqqzzz'];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -125,6 +130,22 @@ async function main(): Promise<void> {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  const spelling: string[][] = [];
+  for (const q of SPELLINGS) {
+    for (const who of ['anonymous', 'signed in'] as const) {
+      const url = `${origin}/api/search/v1/spelling?${new URLSearchParams({ q })}`;
+      const auth = who === 'signed in' ? token : undefined;
+      for (let i = 0; i < 3; i += 1) await timeHttp(url, auth);
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) samples.push(await timeHttp(url, auth));
+      const s = stats(samples);
+      spelling.push([q, who, `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`]);
+    }
+  }
+  console.log(`\nspelling suggestions (/api/search/v1/spelling), ${RUNS} sequential runs per row\n`);
+  console.log('| words | caller | HTTP seq p50/p95/p99 ms |');
+  console.log('|---|---|---|');
+  for (const row of spelling) console.log(`| ${row.join(' | ')} |`);
   // The whole process: server, PGlite engine and the benchmark's own clients (budget: < 1 GB at 100k items).
   console.log(`\npeak resident memory of the process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   server.close();

@@ -36,7 +36,8 @@ test('signs in from a site page by redirect with PKCE S256, back on the same pag
 
   await page.waitForURL(/\/sharing\/rest\/oauth2\/authorize/);
   const authorize = new URL(page.url());
-  expect(authorize.host).toBe(`data-riverside.localhost:${E2E_PORT}`);
+  // The portal's pages are on the portal's host, whichever site asked (ADR 0109).
+  expect(authorize.host).toBe(`localhost:${E2E_PORT}`);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(authorize.searchParams.get('response_type')).toBe('code');
@@ -117,4 +118,25 @@ test('signs in in a popup from the sign-in page, and the page it came from conti
   await popup.waitForEvent('close');
   await page.waitForURL(PAGE);
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+});
+
+test('signed in on one site, a member signs in on another site of the deployment with one click, no password', async ({
+  page,
+}) => {
+  const errors = collectAppErrors(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await fillPortalSignIn(page, 'user_riverside');
+  await page.waitForURL(PAGE);
+
+  const other = `http://data-hillcrest.localhost:${E2E_PORT}/`;
+  await page.goto(other);
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Sign in' }).click();
+  // The portal remembers the member: straight back to the page, signed in, without the portal's form.
+  await page.waitForURL(other);
+  await expect(header.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

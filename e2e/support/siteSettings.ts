@@ -10,3 +10,16 @@ export async function openSiteSettings(page: Page): Promise<void> {
     .click();
   await page.waitForURL(/\/settings$/);
 }
+
+/**
+ * Creates a site from the workspace home with the "New site" dialog, as the signed-in member of `page`, and returns
+ * its id once its details pane is open. A new site is private to its owner until shared.
+ */
+export async function createSiteInWorkspace(page: Page, name: string): Promise<string> {
+  await page.getByTestId('create-site').click();
+  const dialog = page.getByTestId('create-dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/workspace\/sites\/[0-9a-f]{32}\/details$/);
+  return /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
@@ -60,9 +61,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     secureHeaders({
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
       strictTransportSecurity: false,
     }),
   );
+  // Sign-in popups pass through the portal's host and must keep their opener (ADR 0109).
+  app.use('*', openerPolicy());
   app.use('*', compress());
   // HSTS over HTTPS, no-store on a signed-in caller's JSON (issue 12, ADR 0114).
   app.use('*', transportHeaders());
@@ -116,6 +120,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   }
 
   const { renderer, internalPortalUrl } = options;
+  // The deployment's basemap style, and the tiles, glyphs and sprites it names on its host (ADR 0119).
+  const basemapOrigins = deps.config.basemapStyle ? [new URL(deps.config.basemapStyle).origin] : [];
   if (renderer && internalPortalUrl) {
     app.get('*', async (c) => {
       const nonce = newNonce();
@@ -126,7 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       const scheme = requestProtocol(c);
       page.headers.set(
         'Content-Security-Policy',
-        pageCsp({ nonce, connect: [`${scheme}//${base}`, `${scheme}//*.${base}`] }),
+        pageCsp({ nonce, connect: [`${scheme}//${base}`, `${scheme}//*.${base}`, ...basemapOrigins] }),
       );
       return page;
     });

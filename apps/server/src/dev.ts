@@ -4,7 +4,7 @@ import { createServer as createViteServer } from 'vite';
 import { readConfig } from './config/config.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
-import type { WebServerEntry } from './ssr/webRenderer.ts';
+import { deploymentHead, type WebServerEntry } from './ssr/webRenderer.ts';
 
 // `npm run dev`: the same server, with Vite in middleware mode in front of it (HMR, on-the-fly
 // transforms) and the web app's server entry loaded through Vite instead of the built bundle.
@@ -26,7 +26,12 @@ const running = await startServer(config, logger, {
         return entry.render(request, {
           portalUrl,
           nonce,
-          assets: { scripts: ['/src/entry-client.tsx'], styles: [], preloads: [], headHtml: preamble },
+          assets: {
+            scripts: ['/src/entry-client.tsx'],
+            styles: [],
+            preloads: [],
+            headHtml: `${preamble}${deploymentHead(config)}`,
+          },
         });
       },
     }),

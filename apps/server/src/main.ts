@@ -4,7 +4,7 @@ import { DataDirLockedError } from './db/dataDirLock.ts';
 import { exitOnFatalError } from './lifecycle/exitOnFatalError.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
-import { loadProductionRenderer } from './ssr/webRenderer.ts';
+import { deploymentHead, loadProductionRenderer } from './ssr/webRenderer.ts';
 
 const SHUTDOWN_DEADLINE_MS = 9000;
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, logger, {
-    renderer: () => loadProductionRenderer(config.webDistDir),
+    renderer: () => loadProductionRenderer(config.webDistDir, deploymentHead(config)),
     clientDir: path.join(config.webDistDir, 'client'),
   });
   printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);

@@ -66,8 +66,9 @@ function site(id: string, prefix: string, path?: string): RouteObject {
     id,
     ...(path ? { path } : {}),
     loader: siteLoader,
-    // The site never changes while a visitor moves between its pages.
-    shouldRevalidate: () => false,
+    // The site never changes while a visitor moves between its pages; it is read again only for the same address
+    // (the reader signed in or out: a site not shared with the public may be theirs to see).
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
     element: <SiteLayout />,
     errorElement: <RouteError />,
     handle: siteHandle,

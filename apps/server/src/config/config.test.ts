@@ -52,4 +52,14 @@ describe('readConfig', () => {
       expect(() => readConfig({ PLAZA_DATA_URL_TIMEOUT_MS: bad })).toThrow(/PLAZA_DATA_URL_TIMEOUT_MS/);
     }
   });
+
+  it('reads a basemap style URL and refuses anything else (ADR 0119)', () => {
+    expect(readConfig({}).basemapStyle).toBeUndefined();
+    expect(readConfig({ PLAZA_BASEMAP_STYLE: ' https://tiles.example.org/styles/city.json ' }).basemapStyle).toBe(
+      'https://tiles.example.org/styles/city.json',
+    );
+    for (const bad of ['tiles.example.org/style.json', 'javascript:alert(1)', 'file:///etc/style.json']) {
+      expect(() => readConfig({ PLAZA_BASEMAP_STYLE: bad })).toThrow(/PLAZA_BASEMAP_STYLE/);
+    }
+  });
 });

@@ -25,6 +25,11 @@ export interface Config {
    * `X-Forwarded-Proto`. Off by default: a client could otherwise claim https.
    */
   readonly trustProxy: boolean;
+  /**
+   * A MapLibre style URL for every map (`PLAZA_BASEMAP_STYLE`, ADR 0119): OpenStreetMap-based, Esri or the city's own.
+   * Absent: the built-in offline basemap.
+   */
+  readonly basemapStyle: string | undefined;
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -78,7 +83,23 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       timeoutMs: parseTimeout(env.PLAZA_DATA_URL_TIMEOUT_MS),
     },
     trustProxy: parseBoolean('PLAZA_TRUST_PROXY', env.PLAZA_TRUST_PROXY),
+    basemapStyle: parseStyleUrl(env.PLAZA_BASEMAP_STYLE),
   };
+}
+
+function parseStyleUrl(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigError(`PLAZA_BASEMAP_STYLE must be the http(s) URL of a MapLibre style; got "${raw}".`);
+  }
+  return url.href;
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -40,8 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const pglite =
     target.kind === 'pglite'
-      ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
-      : await PGlite.create({ extensions: { pg_trgm }, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) });
+      ? await PGlite.create(target.dataDir, { extensions: { pg_trgm, fuzzystrmatch } })
+      : await PGlite.create({
+          extensions: { pg_trgm, fuzzystrmatch },
+          ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+        });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DomainTable } from './domainTables.ts';
 import type { EventRegistrationTable, EventTable } from './eventTables.ts';
+import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
 import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
 
 /**
@@ -25,9 +26,17 @@ export interface Database {
   item_groups: ItemGroupTable;
   item_files: ItemFileTable;
   file_chunks: FileChunkTable;
+  search_words: SearchWordTable;
   domains: DomainTable;
   events: EventTable;
   event_registrations: EventRegistrationTable;
+  feature_services: FeatureServiceTable;
+  feature_layers: FeatureLayerTable;
+}
+
+/** The words of item titles, tags and snippets (spelling suggestions, ADR 0118). */
+export interface SearchWordTable {
+  word: string;
 }
 
 type Json<T> = ColumnType<T, string, string>;

@@ -183,15 +183,26 @@ describe('user endpoints × roles × organisations', () => {
     it(`community/users/{u} as ${role}: other org → not-found`, async () => {
       expect(await call(role, 'community/users/owner_hillcrest')).toBe('not-found');
     });
-    it(`user searches as ${role} list only the own org`, async () => {
-      for (const path of ['community/users', 'portals/self/users/search']) {
+    it(`user searches as ${role}: the org's own list only the org, the community adds public profiles only`, async () => {
+      const search = async (path: string) => {
         const res = await t.app.request(`/sharing/rest/${path}?f=json&num=100`, {
           headers: { Authorization: `Bearer ${tokens.get(role)}` },
         });
-        const body = (await res.json()) as { total: number; results: { orgId: string }[] };
-        expect(body.results.every((u) => u.orgId === orgIds.get('riverside'))).toBe(true);
+        const body = (await res.json()) as {
+          total: number;
+          results: { username: string; orgId: string; access: string }[];
+        };
         expect(body.total).toBe(body.results.length);
-      }
+        return body.results;
+      };
+      const own = await search('portals/self/users/search');
+      expect(own.every((u) => u.orgId === orgIds.get('riverside'))).toBe(true);
+      expect(own.map((u) => u.username)).toContain('owner_riverside');
+      const community = await search('community/users');
+      const others = community.filter((u) => u.orgId !== orgIds.get('riverside'));
+      expect(others.every((u) => u.access === 'public')).toBe(true);
+      expect(others.map((u) => u.username)).toContain('publisher_hillcrest');
+      expect(community.map((u) => u.username)).not.toContain('owner_hillcrest');
     });
     it(`user resources as ${role}: own → ok, another user's → forbidden, other org's → not-found`, async () => {
       expect(await call(role, `community/users/${role}_riverside/addResource`, { key: 'hub.json', text: '{}' })).toBe(

@@ -32,9 +32,14 @@ describe('compileQuery', () => {
   });
 
   it('uses the weighted search vector for text and exact columns for keyword fields', () => {
-    expect(compiled('title:park*')).toMatchObject({
+    expect(compiled('title:park')).toMatchObject({
       sql: "items.search_vector @@ to_tsquery('english', $1)",
-      parameters: ['park:*A'],
+      parameters: ['park:A'],
+    });
+    // A word being typed also matches unstemmed ('simple'), since the english stemmer may turn it into a prefix no word has.
+    expect(compiled('title:bicy*')).toMatchObject({
+      sql: "items.search_vector @@ (to_tsquery('english', $1) || (to_tsquery('simple', $2)))",
+      parameters: ['bicy:*A', 'bicy:*A'],
     });
     expect(compiled('type:"Web Map"')).toMatchObject({ sql: 'lower("items"."type") = $1', parameters: ['web map'] });
     expect(compiled('tags:Water').sql).toBe('"items"."tags_lc" @> $1::text[]');

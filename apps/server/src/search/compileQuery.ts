@@ -3,7 +3,7 @@ import type { QueryNode, RangeNode, TermNode } from './QueryNode.ts';
 import type { QueryField } from './QueryField.ts';
 import { QuerySyntaxError } from './QuerySyntaxError.ts';
 import { searchField, type SearchTarget } from './SearchTarget.ts';
-import { tsQueryText } from './textQuery.ts';
+import { searchWords, tsQueryText } from './textQuery.ts';
 
 /** A compiled condition, or undefined when it matches every record. */
 export type SqlFilter = RawBuilder<SqlBool> | undefined;
@@ -85,7 +85,13 @@ function compileTerm(node: TermNode, field: QueryField | undefined, c: Compiler)
   if (field === undefined || field.kind === 'text') {
     const weight = field?.kind === 'text' ? field.weight : undefined;
     const text = tsQueryText(node.value, { phrase: node.phrase, prefix: node.prefix, ...(weight ? { weight } : {}) });
-    return text === undefined ? undefined : sql<SqlBool>`${c.target.vector} @@ to_tsquery('english', ${text})`;
+    if (text === undefined) return undefined;
+    const unstemmed = node.prefix && !node.phrase ? unstemmedPrefix(node.value, weight) : undefined;
+    if (unstemmed === undefined) return sql<SqlBool>`${c.target.vector} @@ to_tsquery('english', ${text})`;
+    // The stemmer turns a word being typed into something no stored word starts with ("bicy" becomes "bici"), so the
+    // last word also matches unstemmed (issue 13): stemmed stored words start with what was typed, or nearly.
+    const others = unstemmed.others === undefined ? sql`` : sql`to_tsquery('english', ${unstemmed.others}) && `;
+    return sql<SqlBool>`${c.target.vector} @@ (to_tsquery('english', ${text}) || (${others}to_tsquery('simple', ${unstemmed.last})))`;
   }
   const value = node.value;
   const column = sql.ref(field.column);
@@ -169,4 +175,20 @@ function toBoolean(name: string, value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false') return lower === 'true';
   throw new QuerySyntaxError(`The field "${name}" expects true or false, not "${value}".`);
+}
+
+/** The last word of a prefix term as an unstemmed prefix, and the words before it (stemmed as usual). */
+function unstemmedPrefix(
+  value: string,
+  weight: 'A' | 'B' | 'C' | 'D' | undefined,
+): { last: string; others: string | undefined } | undefined {
+  const words = searchWords(value);
+  const last = words.at(-1);
+  if (last === undefined) return undefined;
+  const others = tsQueryText(words.slice(0, -1).join(' '), {
+    phrase: false,
+    prefix: false,
+    ...(weight ? { weight } : {}),
+  });
+  return { last: `${last}:*${weight ?? ''}`, others };
 }

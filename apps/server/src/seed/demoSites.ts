@@ -209,6 +209,16 @@ const PARKS_PAGE: DemoPage = {
     ]),
     section([
       row(
+        card('event-list-card', {
+          title: 'Upcoming events',
+          limit: 4,
+          availableViews: ['list', 'calendar'],
+          defaultView: 'calendar',
+        }),
+      ),
+    ]),
+    section([
+      row(
         card('webmap-card', {
           title: 'Parks and trails on the map',
           caption: 'Extents of the parks and trails datasets',

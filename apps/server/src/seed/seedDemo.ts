@@ -63,6 +63,9 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
           created: at,
           modified: at,
           last_login: null,
+          // The publishers' profiles are public, so a visitor can open the person page of whoever published a
+          // dataset; everyone else is seen by their organisation only.
+          access: who === 'publisher' ? 'public' : 'org',
         });
         signIns.push({ org: org.name, username });
       }

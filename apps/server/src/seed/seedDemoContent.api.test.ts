@@ -51,7 +51,12 @@ describe('the demo content', () => {
 
   it('gives the pages layouts and the projects and initiatives their status, by slug', async () => {
     const page = await fetchEntity('page', 'riverside::parks-and-trails', { portal });
-    expect(page.layout.sections.length).toBe(3);
+    expect(page.layout.sections.length).toBe(4);
+    type Layout = { sections: { rows: { cards: { component: { name: string } }[] }[] }[] };
+    const cards = (page.layout as Layout).sections.flatMap((s) =>
+      s.rows.flatMap((r) => r.cards.map((c) => c.component.name)),
+    );
+    expect(cards).toContain('event-list-card');
     const project = await fetchEntity('project', 'riverside::riverbank-restoration', { portal });
     expect(project.status).toBe('inProgress');
     const initiative = await fetchEntity('initiative', 'riverside::greener-riverside', { portal });

@@ -42,10 +42,23 @@ interface ManifestChunk {
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /**
+ * The head markup every page carries for this deployment: the basemap style it configured (ADR 0119).
+ *
+ * @example
+ * deploymentHead({ basemapStyle: 'https://tiles.example.org/style.json' });
+ * // '<meta name="plaza-basemap-style" content="https://tiles.example.org/style.json">'
+ */
+export function deploymentHead(config: { readonly basemapStyle: string | undefined }): string {
+  if (!config.basemapStyle) return '';
+  const escaped = config.basemapStyle.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<meta name="plaza-basemap-style" content="${escaped}">`;
+}
+
+/**
  * Loads the production build: the client manifest (hashed asset names) and the server bundle.
  * Throws a clear error when the web app has not been built.
  */
-export async function loadProductionRenderer(webDistDir: string): Promise<WebRenderer> {
+export async function loadProductionRenderer(webDistDir: string, headHtml = ''): Promise<WebRenderer> {
   const manifestPath = path.join(webDistDir, 'client', '.vite', 'manifest.json');
   const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
   let manifestText: string;
@@ -55,7 +68,7 @@ export async function loadProductionRenderer(webDistDir: string): Promise<WebRen
     throw new Error(`The web app is not built (${manifestPath} is missing). Run "npm run build" or "npm start".`);
   }
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  const assets = assetsFromManifest(manifest);
+  const assets = { ...assetsFromManifest(manifest), headHtml };
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
   return { render: (request, portalUrl, nonce) => entry.render(request, { portalUrl, assets, nonce }) };
 }

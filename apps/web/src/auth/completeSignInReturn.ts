@@ -61,7 +61,7 @@ export async function completeSignInReturn(): Promise<CallbackOutcome> {
 
   const options = oauthOptionsFor(origin, undefined, await oauthClientIdFor(origin));
   const browser = oauthBrowserFromWindow(window);
-  if (window.opener && window.name === POPUP_NAME) {
+  if (isSignInPopup(origin)) {
     await completeOAuthPopup(options, browser);
     return { kind: 'closed' };
   }
@@ -77,5 +77,20 @@ export async function completeSignInReturn(): Promise<CallbackOutcome> {
         : { kind: 'signInFailed', ...(error instanceof Error && error.message ? { detail: error.message } : {}) },
     );
     return { kind: 'navigate', href: safeReturnUrl(originalUrlOf(url), origin) };
+  }
+}
+
+/**
+ * Whether this callback runs in the sign-in popup. Its name says so, unless the browser cleared it on the way through
+ * the portal's host (a cross-site navigation clears `window.name`; ADR 0109): then a same-origin opener does.
+ */
+function isSignInPopup(origin: string): boolean {
+  const opener = window.opener as Window | null;
+  if (!opener || opener === window) return false;
+  if (window.name === POPUP_NAME) return true;
+  try {
+    return opener.location.origin === origin;
+  } catch {
+    return false;
   }
 }

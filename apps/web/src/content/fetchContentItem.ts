@@ -1,3 +1,4 @@
+import type { SessionHandle } from '@plaza/core';
 import {
   parseIdentifier,
   portalItemSchema,
@@ -16,9 +17,18 @@ import {
  */
 export async function fetchContentItem(
   identifier: string,
-  options: { readonly portal: string; readonly orgKey: string; readonly signal?: AbortSignal },
+  options: {
+    readonly portal: string;
+    readonly orgKey: string;
+    readonly signal?: AbortSignal;
+    readonly authentication?: SessionHandle;
+  },
 ): Promise<PortalItem | undefined> {
-  const call = { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) };
+  const call = {
+    portal: options.portal,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.authentication ? { authentication: options.authentication } : {}),
+  };
   const parsed = parseIdentifier(identifier, options.orgKey || undefined);
   let id: string | undefined;
   if (parsed.kind === 'id') id = parsed.id;

@@ -78,10 +78,17 @@ export type CardSpec =
       readonly kind: 'events';
       readonly title: string;
       readonly limit: number;
+      /** The views a visitor may switch between (`availableViews`), and the one shown first (`defaultView`). */
+      readonly views: readonly EventCardView[];
+      readonly defaultView: EventCardView;
       readonly tags: readonly string[];
       readonly entityIds: readonly string[];
     }
   | { readonly kind: 'unknown'; readonly name: string };
+
+/** The views of an events card (settings `availableViews`, spec site migration 1.3). */
+export const EVENT_CARD_VIEWS = ['list', 'calendar'] as const;
+export type EventCardView = (typeof EVENT_CARD_VIEWS)[number];
 
 /** Largest number of results a catalog card shows. */
 export const GALLERY_CARD_MAX = 12;
@@ -178,15 +185,21 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
         ...(isRecord(settings.query) ? { query: readCardQuery(settings.query) } : {}),
       };
     }
-    case 'event-list-card':
-      // Issue 14: upcoming events from the events service (list view; the calendar view is not built yet).
+    case 'event-list-card': {
+      // Issue 14: upcoming events from the events service, as a list or a month calendar.
+      const views = EVENT_CARD_VIEWS.filter((view) => readStrings(settings.availableViews).includes(view));
+      const available = views.length ? views : (['list'] as const);
+      const chosen = readString(settings.defaultView);
       return {
         kind: 'events',
         title: readString(settings.title),
+        views: available,
+        defaultView: available.find((view) => view === chosen) ?? available[0]!,
         limit: Math.min(GALLERY_CARD_MAX, Math.max(1, Math.round(readNumber(settings.limit) ?? 5))),
         tags: readStrings(settings.tags),
         entityIds: readStrings(settings.entityIds),
       };
+    }
     case 'jumbotron-card':
       return {
         kind: 'hero',

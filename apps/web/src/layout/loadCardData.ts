@@ -1,4 +1,4 @@
-import { hubSearch, type HubCatalog, type QueryFilter } from '@plaza/core';
+import { hubSearch, type HubCatalog, type QueryFilter, type SessionHandle } from '@plaza/core';
 import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
@@ -30,10 +30,17 @@ export const MAP_CARD_MAX = 100;
  * @example
  * const cards = await loadCardData(site.sections, site.catalog, { portal, signal });
  */
+/** Where cards read from, and as whom (the signed-in visitor in the browser). */
+export interface CardLoadOptions {
+  readonly portal: string;
+  readonly signal?: AbortSignal;
+  readonly authentication?: SessionHandle;
+}
+
 export async function loadCardData(
   sections: readonly LayoutSection[],
   catalog: HubCatalog,
-  options: { readonly portal: string; readonly signal?: AbortSignal },
+  options: CardLoadOptions,
 ): Promise<CardData> {
   const jobs: Promise<[string, CardResults]>[] = [];
   for (const section of sections) {
@@ -65,7 +72,7 @@ async function searchCard(
   query: CardQuery,
   num: number,
   catalog: HubCatalog,
-  options: { readonly portal: string; readonly signal?: AbortSignal },
+  options: CardLoadOptions,
 ): Promise<[string, CardResults]> {
   const state = cardSearchState(query);
   const filters: QueryFilter[] = [...catalogFilters(catalog, state)];
@@ -80,7 +87,13 @@ async function searchCard(
         num,
         ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'desc' } : {}),
       },
-      { requestOptions: { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) } },
+      {
+        requestOptions: {
+          portal: options.portal,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.authentication ? { authentication: options.authentication } : {}),
+        },
+      },
     );
     return [id, { total: page.total, results: page.results.map((r) => resultViewOf(r, options.portal)), searchHref }];
   } catch {

@@ -107,4 +107,29 @@ describe('runCatalogSearch', () => {
     const tags = view.facets.find((facet) => facet.field === 'tags');
     expect(tags?.values[0]).not.toHaveProperty('label');
   });
+
+  it('lets the last word match as a prefix and narrows by date and map area (issue 13)', async () => {
+    const calls = stubPortal();
+    await runCatalogSearch(
+      catalog,
+      readSearchState(new URLSearchParams('q=street+tre&updated=week&bbox=-117.5,33.9,-117.3,34')),
+      { portal },
+    );
+    const main = calls[0];
+    expect(main?.get('q')).toContain('(street tre*)');
+    expect(main?.get('q')).toMatch(/modified:\[\d+ TO \d+\]/);
+    const [from, to] = /modified:\[(\d+) TO (\d+)\]/
+      .exec(main?.get('q') ?? '')!
+      .slice(1)
+      .map(Number);
+    expect(to! - from!).toBe(7 * 86_400_000);
+    expect(main?.get('bbox')).toBe('-117.5,33.9,-117.3,34');
+    expect(calls.every((call) => call.get('bbox') === '-117.5,33.9,-117.3,34')).toBe(true);
+  });
+
+  it('searches the words exactly as typed when asked to', async () => {
+    const calls = stubPortal();
+    await runCatalogSearch(catalog, readSearchState(new URLSearchParams('q=street+tre&exact=1')), { portal });
+    expect(calls[0]?.get('q')).toMatch(/AND \(street tre\)/);
+  });
 });

@@ -6,8 +6,11 @@ import {
   type HubCatalog,
   type HubQuery,
   type QueryFilter,
+  type SessionHandle,
 } from '@plaza/core';
 import { ownerNames } from './ownerNames.ts';
+import { spellingSuggestion } from './spellingSuggestion.ts';
+import { typedTerm } from './typedTerm.ts';
 import { resultViewOf, type ResultView } from './resultView.ts';
 import {
   FACET_FIELDS,
@@ -17,6 +20,7 @@ import {
   type FacetField,
   type SearchState,
   type SortKey,
+  type UpdatedKey,
 } from './searchState.ts';
 
 /** One facet: its values with their counts, the selected ones marked. */
@@ -35,6 +39,8 @@ export interface CatalogSearchView {
   readonly total: number;
   readonly results: readonly ResultView[];
   readonly facets: readonly FacetView[];
+  /** The words typed found nothing: these are the results of the suggested spelling ("Did you mean"). */
+  readonly spelling?: { readonly typed: string; readonly shown: string };
 }
 
 export interface CatalogSearchOptions {
@@ -43,7 +49,15 @@ export interface CatalogSearchOptions {
   readonly num?: number;
   /** Values per facet. */
   readonly facetSize?: number;
+  /** The signed-in visitor (in the browser): what they may read is searched, not only public content. */
+  readonly authentication?: SessionHandle;
 }
+
+const UPDATED_WITHIN: Readonly<Record<Exclude<UpdatedKey, ''>, { num: number; unit: 'weeks' | 'months' | 'years' }>> = {
+  week: { num: 1, unit: 'weeks' },
+  month: { num: 1, unit: 'months' },
+  year: { num: 1, unit: 'years' },
+};
 
 /** The portal counts at most three fields per search. */
 const COUNT_FIELDS_PER_CALL = 3;
@@ -69,14 +83,39 @@ export async function runCatalogSearch(
   state: SearchState,
   options: CatalogSearchOptions,
 ): Promise<CatalogSearchView> {
+  const view = await searchOnce(catalog, state, options);
+  if (view.total > 0 || !state.q || state.exact) return view;
+  // Nothing found: the nearest spelling that finds something the visitor may read, shown instead (issue 13).
+  const suggestion = await spellingSuggestion(state.q, {
+    hubUrl: new URL(options.portal).origin,
+    ...(options.authentication ? { authentication: options.authentication } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!suggestion) return view;
+  const corrected = await searchOnce(catalog, { ...state, q: suggestion }, options);
+  return corrected.total > 0 ? { ...corrected, spelling: { typed: state.q, shown: suggestion } } : view;
+}
+
+async function searchOnce(
+  catalog: HubCatalog,
+  state: SearchState,
+  options: CatalogSearchOptions,
+): Promise<CatalogSearchView> {
   const num = options.num ?? PAGE_SIZE;
-  const base = catalogFilters(catalog, state);
+  const base = [
+    ...catalogFilters(catalog, { ...state, q: state.exact ? state.q : typedTerm(state.q) }),
+    ...narrowing(state),
+  ];
   const facetFilter = (field: FacetField): QueryFilter | undefined =>
     state.facets[field].length ? { operation: 'OR', predicates: [{ [field]: [...state.facets[field]] }] } : undefined;
   const allFilters = [...base, ...FACET_FIELDS.map(facetFilter).filter((f): f is QueryFilter => f !== undefined)];
   const unselected = FACET_FIELDS.filter((field) => !state.facets[field].length);
   const selected = FACET_FIELDS.filter((field) => state.facets[field].length);
-  const requestOptions = { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) };
+  const requestOptions = {
+    portal: options.portal,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.authentication ? { authentication: options.authentication } : {}),
+  };
   const search = (query: HubQuery) => hubSearch(query, { requestOptions });
   // Asked for more values of any facet: count more for all (each facet shows 10 unless it was the one asked).
   const size = options.facetSize ?? (state.more?.length ? FACET_VALUES_MORE : FACET_VALUES);
@@ -136,6 +175,15 @@ export function catalogFilters(
       return getCatalogQuery(catalog, 'item', { filters: words }).filters;
     throw error;
   }
+}
+
+/** The date and map-area filters: how recently results were updated, and the area their extents meet. */
+function narrowing(state: Pick<SearchState, 'updated' | 'area'>): QueryFilter[] {
+  const filters: QueryFilter[] = [];
+  if (state.updated)
+    filters.push({ predicates: [{ modified: { type: 'relative-date', ...UPDATED_WITHIN[state.updated] } }] });
+  if (state.area) filters.push({ predicates: [{ bbox: state.area.join(',') }] });
+  return filters;
 }
 
 async function countOnly(

@@ -14,7 +14,19 @@ describe('search state in the URL', () => {
       page: 3,
       view: 'grid',
       more: [],
+      updated: '',
+      exact: false,
     });
+  });
+
+  it('reads the date and map-area filters and the exact flag, and writes them back (issue 13)', () => {
+    const state = read('q=trees&updated=month&bbox=-117.5,33.9,-117.3,34.01&exact=1');
+    expect(state).toMatchObject({ updated: 'month', area: [-117.5, 33.9, -117.3, 34.01], exact: true });
+    expect(searchParamsOf(state).toString()).toBe('q=trees&updated=month&bbox=-117.5%2C33.9%2C-117.3%2C34.01&exact=1');
+    for (const bad of ['1,2,3', '10,0,5,1', 'a,b,c,d', '-200,0,10,10', '0,0,10,95']) {
+      expect(read(`bbox=${bad}`).area).toBeUndefined();
+    }
+    expect(read('updated=decade').updated).toBe('');
   });
 
   it('round-trips through URL parameters, leaving defaults out', () => {

@@ -8,6 +8,13 @@ export type SortKey = (typeof SORTS)[number];
 export const VIEWS = ['list', 'grid', 'map'] as const;
 export type ViewKey = (typeof VIEWS)[number];
 
+/** How recently results were updated (issue 13): the last week, month or year; `''` for any time. */
+export const UPDATED = ['', 'week', 'month', 'year'] as const;
+export type UpdatedKey = (typeof UPDATED)[number];
+
+/** An area of the map, [west, south, east, north] in WGS84. */
+export type Area = readonly [number, number, number, number];
+
 /** Values a facet shows, and how many it shows when the person asks for more (issue 13). */
 export const FACET_VALUES = 10;
 export const FACET_VALUES_MORE = 50;
@@ -31,6 +38,12 @@ export interface SearchState {
   readonly view: ViewKey;
   /** Facets showing more than {@link FACET_VALUES} values (`more=tags`). */
   readonly more?: readonly FacetField[];
+  /** Only results updated this recently (`updated=month`). */
+  readonly updated?: UpdatedKey;
+  /** Only results whose extent meets this area (`bbox=w,s,e,n`). */
+  readonly area?: Area;
+  /** The words exactly as typed: no spelling suggestion is tried (`exact=1`, "Search instead for"). */
+  readonly exact?: boolean;
 }
 
 /**
@@ -63,7 +76,24 @@ export function readSearchState(params: URLSearchParams): SearchState {
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, Math.ceil(MAX_RESULTS / PAGE_SIZE)) : 1,
     view: pick(params.get('view'), VIEWS, 'list'),
     more: FACET_FIELDS.filter((field) => params.getAll('more').includes(field)),
+    updated: pick(params.get('updated'), UPDATED, ''),
+    ...areaOf(params.get('bbox')),
+    exact: params.get('exact') === '1',
   };
+}
+
+/** `bbox=w,s,e,n` when it is four numbers of a real area; anything else is no area. */
+function areaOf(value: string | null): { area?: Area } {
+  const parts = (value ?? '').split(',').map(Number);
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return {};
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const inRange = [west, east].every((x) => x >= -180 && x <= 180) && [south, north].every((y) => y >= -90 && y <= 90);
+  return inRange && west < east && south < north ? { area: [west, south, east, north] } : {};
+}
+
+/** An area in the URL: six decimals (about 10 cm) are plenty. */
+export function areaParam(area: Area): string {
+  return area.map((n) => String(Math.round(n * 1e6) / 1e6)).join(',');
 }
 
 /**
@@ -81,6 +111,9 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.view !== 'list') params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
   for (const field of state.more ?? []) params.append('more', field);
+  if (state.updated) params.set('updated', state.updated);
+  if (state.area) params.set('bbox', areaParam(state.area));
+  if (state.exact) params.set('exact', '1');
   return params;
 }
 
@@ -93,7 +126,7 @@ export function toggleFacet(state: SearchState, field: FacetField, value: string
 
 /** A search with no filters at all besides its words and collection. */
 export function hasFacetFilters(state: SearchState): boolean {
-  return FACET_FIELDS.some((field) => state.facets[field].length > 0);
+  return FACET_FIELDS.some((field) => state.facets[field].length > 0) || Boolean(state.updated) || Boolean(state.area);
 }
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

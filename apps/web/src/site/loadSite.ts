@@ -1,6 +1,15 @@
-import { EntityNotFoundError, fetchEntity, getPortalSelf, portalRequest, type HubSite } from '@plaza/core';
+import {
+  EntityNotFoundError,
+  fetchEntity,
+  getPortalSelf,
+  portalRequest,
+  type HubSite,
+  type PortalCallOptions,
+  type SessionHandle,
+} from '@plaza/core';
 import { portalUrlFor } from '../api/portalUrl.ts';
-import { browserSites } from './browserSiteCache.ts';
+import { browserSession } from '../auth/browserSession.ts';
+import { browserSites, browserSiteKey } from './browserSiteCache.ts';
 import { listOrgSiteIds, resolveSiteId } from './resolveSiteId.ts';
 import { basePathOf, siteAddressOf } from './siteAddress.ts';
 import { siteViewOf, type SiteView } from './siteView.ts';
@@ -21,7 +30,8 @@ const perRequest = new WeakMap<Request, Promise<LoadedSite>>();
 
 /**
  * The site of a request (ADR 0080): resolved once, shared by every loader of the request on the server and by
- * every navigation in the browser. A private or unknown site is "not found".
+ * every navigation in the browser. A site the reader may not see, or none, is "not found"; the server reads
+ * anonymously, the browser as the signed-in member.
  *
  * @example
  * const loaded = await loadSite(request, context);
@@ -38,20 +48,34 @@ export function loadSite(request: Request, context: unknown): Promise<LoadedSite
     }
     return loading;
   }
-  const key = browserKey(new URL(request.url));
+  return loadInBrowser(request, portal);
+}
+
+// In the browser the signed-in member reads the site as themself (issue 13): a private or org site is found for
+// those who may read it. A public site found anonymously (the one the server rendered) serves every reader.
+async function loadInBrowser(request: Request, portal: string): Promise<LoadedSite> {
+  const authentication = await browserSession();
+  const address = browserAddress(new URL(request.url));
+  const anonymous = browserSites.get(browserSiteKey(address, undefined));
+  if (authentication && anonymous) {
+    const known = await anonymous.catch(() => undefined);
+    if (known?.found) return known;
+  }
+  const key = browserSiteKey(address, authentication?.current().username);
   let loading = browserSites.get(key);
   if (!loading) {
-    loading = resolve(request, portal);
+    loading = resolve(request, portal, authentication);
     browserSites.set(key, loading);
     loading.catch(() => browserSites.delete(key));
   }
   return loading;
 }
 
-async function resolve(request: Request, portal: string): Promise<LoadedSite> {
+async function resolve(request: Request, portal: string, authentication?: SessionHandle): Promise<LoadedSite> {
   const url = new URL(request.url);
-  const options = { portal, signal: request.signal };
-  const self = await getPortalSelf(options);
+  // The portal's self is read anonymously: signed in, it would name the member's organisation, not this host's.
+  const self = await getPortalSelf({ portal, signal: request.signal });
+  const options = { portal, signal: request.signal, ...(authentication ? { authentication } : {}) };
   const address = siteAddressOf(url, self.portalHostname ?? url.host);
   const homeUrl = `${url.protocol}//${self.portalHostname ?? url.host}/`;
   const notFound: LoadedSite = { found: false, host: address.host, homeUrl };
@@ -76,7 +100,7 @@ async function resolve(request: Request, portal: string): Promise<LoadedSite> {
   };
 }
 
-async function homeSite(orgId: string, options: { portal: string; signal: AbortSignal }): Promise<HubSite | undefined> {
+async function homeSite(orgId: string, options: PortalCallOptions): Promise<HubSite | undefined> {
   const ids = await listOrgSiteIds(orgId, options);
   let oldest: HubSite | undefined;
   for (const id of ids) {
@@ -87,10 +111,7 @@ async function homeSite(orgId: string, options: { portal: string; signal: AbortS
   return oldest;
 }
 
-async function fetchSite(
-  id: string | undefined,
-  options: { portal: string; signal: AbortSignal },
-): Promise<HubSite | undefined> {
+async function fetchSite(id: string | undefined, options: PortalCallOptions): Promise<HubSite | undefined> {
   if (!id) return undefined;
   try {
     return await fetchEntity('site', id, options);
@@ -104,6 +125,6 @@ function browserPortal(): string | undefined {
   return typeof window === 'undefined' ? undefined : new URL('/sharing/rest', window.location.origin).href;
 }
 
-function browserKey(url: URL): string {
+function browserAddress(url: URL): string {
   return `${url.host}${basePathOf(siteAddressOf(url, url.host))}`;
 }

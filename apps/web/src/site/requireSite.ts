@@ -1,4 +1,6 @@
+import type { SessionHandle } from '@plaza/core';
 import { data } from 'react-router';
+import { browserSession } from '../auth/browserSession.ts';
 import { portalUrlFor } from '../api/portalUrl.ts';
 import { loadSite } from './loadSite.ts';
 import type { SiteView } from './siteView.ts';
@@ -8,6 +10,8 @@ export interface SiteRequest {
   readonly site: SiteView;
   readonly portal: string;
   readonly signal: AbortSignal;
+  /** The signed-in visitor, when the loader runs in the browser: they read what they may, not only public content. */
+  readonly authentication?: SessionHandle;
 }
 
 /**
@@ -20,7 +24,13 @@ export async function requireSite(request: Request, context: unknown): Promise<S
   const loaded = await loadSite(request, context);
   if (!loaded.found)
     throw data({ kind: 'site-not-found', host: loaded.host, homeUrl: loaded.homeUrl }, { status: 404 });
-  return { site: loaded.site, portal: portalUrlFor(context), signal: request.signal };
+  const authentication = await browserSession();
+  return {
+    site: loaded.site,
+    portal: portalUrlFor(context),
+    signal: request.signal,
+    ...(authentication ? { authentication } : {}),
+  };
 }
 
 /** The 404 a loader throws for something that does not exist or may not be seen (they look alike). */

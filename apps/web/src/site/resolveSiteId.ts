@@ -31,7 +31,11 @@ export interface ResolveSiteOptions extends PortalCallOptions {
  * - the bare base host: the default organisation's home site (`isHubHome`, else its oldest site).
  */
 export async function resolveSiteId(address: SiteAddress, options: ResolveSiteOptions): Promise<string | undefined> {
-  const portal = { portal: options.portal, ...(options.signal ? { signal: options.signal } : {}) };
+  const portal = {
+    portal: options.portal,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.authentication ? { authentication: options.authentication } : {}),
+  };
   switch (address.kind) {
     case 'enterprise':
       // Subdomains are unique within an organisation: the base host's enterprise form is the default one's.

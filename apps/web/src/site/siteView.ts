@@ -19,6 +19,8 @@ export interface SiteView {
   readonly title: string;
   readonly summary: string;
   readonly orgId: string;
+  /** Shared with everyone: the same for every reader, so the browser may reuse it whoever signs in or out. */
+  readonly isPublic: boolean;
   readonly orgKey: string;
   readonly orgName: string;
   /** `''` on the site's own host, `/apps/sites/{subdomain}` in the enterprise form. */
@@ -69,6 +71,7 @@ export function siteViewOf(
     title: site.name,
     summary: site.summary,
     orgId: site.orgId ?? '',
+    isPublic: site.access === 'public',
     orgKey: where.orgKey,
     orgName: where.orgName,
     basePath: where.basePath,

@@ -18,6 +18,13 @@ export interface DocumentParts {
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * Zod compiles object schemas with `new Function` when it may, and probes for it as soon as a schema is built (a
+ * reported violation under the pages' Content-Security-Policy, issue 12). Modules that build schemas at import time
+ * run before the entry's own code, so the setting is made here, before any module, in the global Zod reads.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
 /** Writes the whole HTML document; the app is rendered into `#root` and hydrated there. */
 export function documentShell(parts: DocumentParts): string {
   const attr = (value: string): string => escapeHtml(value);
@@ -38,6 +45,8 @@ export function documentShell(parts: DocumentParts): string {
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
     parts.headHtml,
+    // Before any module: Zod's first schema must already find itself jitless (see zodJitless.ts).
+    parts.scripts.length ? `<script${nonce}>${ZOD_JITLESS}</script>` : '',
     ...parts.scripts.map((src) => `<script type="module"${nonce} src="${attr(src)}"></script>`),
     '</head>',
     '<body>',

@@ -10,10 +10,12 @@ import * as m0010 from './0010_items.ts';
 import * as m0011 from './0011_item_search_speed.ts';
 import * as m0012 from './0012_group_user_search.ts';
 import * as m0013 from './0013_credential_expiry.ts';
+import * as m0014 from './0014_search_words.ts';
 import * as m0020 from './0020_domains.ts';
 import * as m0021 from './0021_oauth_app_items.ts';
 import * as m0030 from './0030_group_invitations.ts';
 import * as m0100 from './0100_events.ts';
+import * as m0120 from './0120_feature_layers.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -32,8 +34,10 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_item_search_speed': m0011,
   '0012_group_user_search': m0012,
   '0013_credential_expiry': m0013,
+  '0014_search_words': m0014,
   '0020_domains': m0020,
   '0021_oauth_app_items': m0021,
   '0030_group_invitations': m0030,
   '0100_events': m0100,
+  '0120_feature_layers': m0120,
 };

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ItemTable } from '../itemTables.ts';
+import { deleteFeatureService } from './featureLayerRepository.ts';
 
 /** Every item column a response may need (not the search vector, not the derived box). */
 export const ITEM_COLUMNS = [
@@ -56,8 +57,14 @@ export async function updateItemRow(db: Db, id: string, patch: ItemPatch): Promi
   await db.updateTable('items').set(patch).where('id', '=', id).execute();
 }
 
+/** Deletes an item and what goes with it, its hosted layers' row tables included, in one transaction. */
 export async function deleteItemRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('items').where('id', '=', id).execute();
+  const remove = async (trx: Db) => {
+    await deleteFeatureService(trx, id);
+    await trx.deleteFrom('items').where('id', '=', id).execute();
+  };
+  if (db.isTransaction) await remove(db);
+  else await db.transaction().execute(remove);
 }
 
 /**

@@ -14,6 +14,10 @@ import { RECORDS_CONFORMANCE } from './recordsConformance.ts';
 import { readRecordsParams } from './readRecordsParams.ts';
 import { resolveTargetSite } from './resolveTargetSite.ts';
 import { searchRecords } from './searchRecords.ts';
+import { suggestSpelling } from '../../search/suggestSpelling.ts';
+
+/** A spelling suggestion is made for searches up to this long (the catalog keeps 200 characters). */
+const MAX_SPELLING_QUERY = 200;
 
 const GEOJSON = 'application/geo+json';
 
@@ -121,6 +125,16 @@ export function searchApiRoutes(): Hono<AppEnv> {
   };
   api.get('/aggregations', (c) => aggregations(c, 'all'));
   api.get('/collections/:collectionId/aggregations', (c) => aggregations(c, c.req.param('collectionId')));
+
+  // "Did you mean" for a plain search (issue 13, ADR 0118): a Plaza extension beside the Records API.
+  api.get('/spelling', async (c) => {
+    const q = c.req.query('q') ?? '';
+    if (q.length > MAX_SPELLING_QUERY) {
+      throw new HubApiError(400, 'Bad Request', `The search is longer than ${MAX_SPELLING_QUERY} characters.`);
+    }
+    const suggestion = await suggestSpelling(c.get('deps').db, itemVisibility(c.get('caller')), q);
+    return c.json({ q, suggestion: suggestion ?? null });
+  });
 
   api.all('*', () => {
     throw new HubApiError(404, 'Not Found', 'No such hub search API resource.');

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { nowFrom } from '../../auth/clock.ts';
 import { issueOAuthTokens, REFRESH_TOKEN_MINUTES } from '../../auth/oauthTokens.ts';
+import { WEB_CLIENT_ID } from '../../auth/oauthClients.ts';
 import { requestIp } from '../../auth/requestIp.ts';
 import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrottle.ts';
 import { hashSecret, newSecret } from '../../auth/tokenSecret.ts';
@@ -15,7 +16,7 @@ import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest.ts';
 import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
-import { startPortalSession } from './portalSession.ts';
+import { readPortalSession, startPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
 import { renderOAuthMessagePage, renderSignInPage, signInPageCsp } from './signInPage.ts';
 
@@ -25,7 +26,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' };
 
 /**
- * `/sharing/rest/oauth2/authorize`: GET shows the portal's sign-in page; POST (the form) checks
+ * `/sharing/rest/oauth2/authorize`: GET shows the portal's sign-in page (or, for Plaza's web app when the portal
+ * session cookie is valid, continues at once); POST (the form) checks
  * CSRF, the abuse limit and the credentials, then redirects with `code` (or, for clients that opted
  * in, the token in the fragment) and the unchanged `state`.
  */
@@ -37,6 +39,13 @@ export function authorizeRoutes(): Hono<AppEnv> {
     const checked = await validateAuthorizeRequest(c.get('deps').db, c.get('deps').config, params, requestProtocol(c));
     if (checked.kind === 'page') return invalidRequestPage(c, locale, checked.message);
     if (checked.kind === 'redirect') return c.redirect(checked.url, 302);
+    // Signed in at the portal already (on another site of this deployment, ADR 0109): Plaza's own web app continues
+    // without the form, as the original portal does for its own apps. `prompt=login` asks for the form anyway.
+    const session = checked.request.client.clientId === WEB_CLIENT_ID ? await readPortalSession(c) : undefined;
+    if (session && stringParam(params, 'prompt') !== 'login') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(await grant(c, checked.request, session.username, nowFrom(c.get('deps'))), 302);
+    }
     return signInPage(c, locale, checked.request, 200);
   });
 

@@ -14,6 +14,7 @@ import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
 import { authorizeRoutes } from './authorizeRoutes.ts';
+import { portalHostRedirect } from './portalHostRedirect.ts';
 import { endPortalSession, readPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES } from './signInMessages.ts';
 import { renderOAuthMessagePage, signInPageCsp } from './signInPage.ts';
@@ -25,6 +26,10 @@ const EXCHANGED_TOKEN_MINUTES = 120;
 /** `/sharing/rest/oauth2/...` */
 export function oauth2Routes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // Sign-in and sign-out pages live on the portal's host, whichever site they were asked from (ADR 0109).
+  routes.use('/authorize', portalHostRedirect());
+  routes.use('/authorize/*', portalHostRedirect());
+  routes.use('/signout', portalHostRedirect());
   routes.route('/authorize', authorizeRoutes());
   routes.route('/token', tokenRoutes());
   routes.route('/', registeredAppRoutes());

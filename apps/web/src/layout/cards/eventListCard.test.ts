@@ -6,7 +6,7 @@ const layoutWith = (settings: Record<string, unknown>) => [
 ];
 
 describe('the events list card in a layout', () => {
-  it('reads its title, tags, entities and limit (1–12, default 5); migrated calendar settings are ignored', () => {
+  it('reads its title, tags, entities, limit (1–12, default 5) and views (list, calendar)', () => {
     const [section] = readLayoutSections(
       layoutWith({
         title: 'Come along',
@@ -23,8 +23,28 @@ describe('the events list card in a layout', () => {
       limit: 12,
       tags: ['river'],
       entityIds: ['p1'],
+      views: ['list', 'calendar'],
+      defaultView: 'list',
     });
     const [plain] = readLayoutSections(layoutWith({}), '');
-    expect(plain?.rows[0]?.cards[0]?.card).toMatchObject({ kind: 'events', title: '', limit: 5, tags: [] });
+    expect(plain?.rows[0]?.cards[0]?.card).toMatchObject({
+      kind: 'events',
+      title: '',
+      limit: 5,
+      tags: [],
+      views: ['list'],
+      defaultView: 'list',
+    });
+  });
+
+  it('opens on the default view when it is one of the views, and ignores unknown views', () => {
+    const card = (settings: Record<string, unknown>) =>
+      readLayoutSections(layoutWith(settings), '')[0]?.rows[0]?.cards[0]?.card;
+    expect(card({ availableViews: ['calendar', 'list'], defaultView: 'calendar' })).toMatchObject({
+      views: ['list', 'calendar'],
+      defaultView: 'calendar',
+    });
+    expect(card({ availableViews: ['list'], defaultView: 'calendar' })).toMatchObject({ defaultView: 'list' });
+    expect(card({ availableViews: ['timeline'] })).toMatchObject({ views: ['list'], defaultView: 'list' });
   });
 });

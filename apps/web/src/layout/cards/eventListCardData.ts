@@ -2,6 +2,9 @@ import { loadEventList } from '../../scenes/EventSearch/loadEventList.ts';
 import type { CardSpec } from '../layoutModel.ts';
 import type { CardResults } from '../loadCardData.ts';
 
+/** Events a calendar card reads: the months ahead of a busy city. */
+export const CALENDAR_EVENTS_MAX = 100;
+
 /**
  * The data of an events list card: its upcoming events (tags and associated entities from its settings), read
  * anonymously like the rest of the page; a failure shows on the card, not on the page.
@@ -21,7 +24,8 @@ export async function eventListCardData(
         ...(card.tags.length ? { tags: card.tags } : {}),
         ...(card.entityIds.length ? { entityIds: card.entityIds } : {}),
       },
-      { ...options, num: card.limit },
+      // The calendar shows the months ahead, not only the next few events.
+      { ...options, num: card.views.includes('calendar') ? CALENDAR_EVENTS_MAX : card.limit },
     );
     return [id, { total: events.length, results: [], events, searchHref }];
   } catch {

@@ -21,14 +21,15 @@ export interface ContentData {
  * an item asked for under another family's route is redirected to its own.
  */
 export async function contentLoader({ request, context, params }: LoaderFunctionArgs): Promise<ContentData> {
-  const { site, portal, signal } = await requireSite(request, context);
-  const item = await fetchContentItem(params.id ?? '', { portal, orgKey: site.orgKey, signal });
+  const { site, portal, signal, authentication } = await requireSite(request, context);
+  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
+  const item = await fetchContentItem(params.id ?? '', { ...call, orgKey: site.orgKey });
   if (!item) notFound();
   const [owner, orgName] = await Promise.all([
-    getUser(item.owner, { portal, signal }).catch(() => undefined),
+    getUser(item.owner, call).catch(() => undefined),
     !item.orgId || item.orgId === site.orgId
       ? Promise.resolve(site.orgName)
-      : portalRequest<{ name: string }>(`portals/${item.orgId}`, { portal, signal }).then(
+      : portalRequest<{ name: string }>(`portals/${item.orgId}`, call).then(
           (o) => o.name,
           () => '',
         ),

@@ -2,7 +2,7 @@ import { EventsRequestError, fetchEventBySlug } from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
-import { browserSession } from '../EventSearch/browserSession.ts';
+import { browserSession } from '../../auth/browserSession.ts';
 import { eventViewOf, type EventView } from './eventView.ts';
 
 export interface EventData {

@@ -1,5 +1,5 @@
 import { eventFromService, getEventSlug, searchEvents, type EventsSearchParams } from '@plaza/core';
-import { browserSession } from './browserSession.ts';
+import { browserSession } from '../../auth/browserSession.ts';
 
 /** An event in a list (a project's events section, an events card): plain data for hydration. */
 export interface EventListItem {

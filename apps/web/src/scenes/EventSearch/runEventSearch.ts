@@ -1,7 +1,7 @@
 import { hubSearch, type HubQuery, type Predicate } from '@plaza/core';
 import type { CatalogSearchView } from '../../search/runCatalogSearch.ts';
 import { PAGE_SIZE, type SearchState, type SortKey } from '../../search/searchState.ts';
-import { browserSession } from './browserSession.ts';
+import { browserSession } from '../../auth/browserSession.ts';
 
 /** The catalog tab of events (issue 14): its key in the `collection` URL parameter. */
 export const EVENTS_COLLECTION = Object.freeze({ key: 'events', label: 'Events' });

@@ -16,10 +16,11 @@ export interface GroupData {
 
 /** `/groups/{id}`: a group the visitor may see, and the items shared with it. */
 export async function groupLoader({ request, context, params }: LoaderFunctionArgs): Promise<GroupData> {
-  const { portal, signal } = await requireSite(request, context);
+  const { portal, signal, authentication } = await requireSite(request, context);
+  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const id = params.id ?? '';
   if (!/^[0-9a-f]{32}$/i.test(id)) notFound();
-  const group = await getGroup(id, { portal, signal }).catch((error: unknown) => {
+  const group = await getGroup(id, call).catch((error: unknown) => {
     if (error instanceof PortalRequestError) notFound();
     throw error;
   });
@@ -31,7 +32,7 @@ export async function groupLoader({ request, context, params }: LoaderFunctionAr
       sortField: 'modified',
       sortOrder: 'desc',
     },
-    { requestOptions: { portal, signal } },
+    { requestOptions: call },
   );
   const thumbnail = group.thumbnail ? `${portal}/community/groups/${group.id}/info/${group.thumbnail}` : undefined;
   return {

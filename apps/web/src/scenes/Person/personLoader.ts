@@ -13,9 +13,10 @@ export interface PersonData {
 
 /** `/people/{username}`: a person the visitor may see, and what they share in the site's catalog. */
 export async function personLoader({ request, context, params }: LoaderFunctionArgs): Promise<PersonData> {
-  const { portal, signal } = await requireSite(request, context);
+  const { portal, signal, authentication } = await requireSite(request, context);
+  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const username = params.username ?? '';
-  const user = await getUser(username, { portal, signal }).catch((error: unknown) => {
+  const user = await getUser(username, call).catch((error: unknown) => {
     if (error instanceof PortalRequestError) notFound();
     throw error;
   });
@@ -27,7 +28,7 @@ export async function personLoader({ request, context, params }: LoaderFunctionA
       sortField: 'modified',
       sortOrder: 'desc',
     },
-    { requestOptions: { portal, signal } },
+    { requestOptions: call },
   );
   return {
     username: user.username,

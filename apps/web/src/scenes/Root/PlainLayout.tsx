@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyUserMenu } from '../../auth/LazyUserMenu.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 
-/** The frame of pages outside any site (an unknown host, the enterprise entry): skip link, main, footer. */
+/** The frame of pages outside any site (an unknown host, the enterprise entry): skip link, sign-in, main, footer. */
 export function PlainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,8 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <div className="site-header__inner">
           <span className="site-header__title">Plaza</span>
+          {/* A site not shared with the public opens once its member signs in on this address (issue 13). */}
+          <LazyUserMenu />
         </div>
       </header>
       <main id="main" tabIndex={-1}>

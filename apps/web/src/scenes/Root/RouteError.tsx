@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRevalidateOnSignIn } from '../../auth/useRevalidateOnSignIn.ts';
 import { ChunkLoadError } from '../../components/loadChunk.ts';
 import { NotFound } from '../NotFound/NotFound.tsx';
 import { SiteContext } from '../../site/useSite.ts';
@@ -29,6 +30,9 @@ export function RouteError({ inSite = false }: { inSite?: boolean }) {
     ? t(isSiteNotFound(error.data) ? 'siteNotFound.title' : error.status === 404 ? 'notFound.title' : 'error.title')
     : t(error instanceof ChunkLoadError ? 'error.chunkTitle' : 'error.title');
   const documentTitle = site ? `${title} | ${site.title}` : title;
+  // Outside a site's chrome nothing else reads the page again once the member's session is back: a site or page
+  // the server could not show anonymously may be theirs to read (inside a site, its layout does this).
+  useRevalidateOnSignIn(!inSite);
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

@@ -13,7 +13,7 @@ export interface SearchData {
 
 /** `/search`: the site catalog searched with the state in the URL (words, collection, facets, order, page, view). */
 export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
-  const { site, portal, signal } = await requireSite(request, context);
+  const { site, portal, signal, authentication } = await requireSite(request, context);
   const collections = site.catalog.collections.filter((c: HubCollection) => c.targetEntity === 'item' && !c.hidden);
   const parsed = readSearchState(new URL(request.url).searchParams);
   // Events are a tab of their own, searched through the events service (issue 14).
@@ -22,6 +22,6 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
   const view =
     state.collection === EVENTS_COLLECTION.key
       ? await runEventSearch(state, { portal, signal })
-      : await runCatalogSearch(site.catalog, state, { portal, signal });
+      : await runCatalogSearch(site.catalog, state, { portal, signal, ...(authentication ? { authentication } : {}) });
   return { state, view, collections: tabs };
 }

@@ -1,3 +1,4 @@
+import { useRevalidateOnSignIn } from '../../auth/useRevalidateOnSignIn.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData } from 'react-router';
@@ -16,6 +17,7 @@ export function SiteLayout() {
   const site = useLoaderData<SiteView>();
   const { t } = useTranslation();
   useEffect(() => primeBrowserSite(site), [site]);
+  useRevalidateOnSignIn();
   const legacy = Number.parseFloat(site.uiVersion) < 2;
   return (
     <SiteContext.Provider value={site}>

@@ -8,6 +8,12 @@ export interface SiteHomeData {
 
 /** The site's home: its layout, with the results of its catalog and map cards. */
 export async function siteHomeLoader({ request, context }: LoaderFunctionArgs): Promise<SiteHomeData> {
-  const { site, portal, signal } = await requireSite(request, context);
-  return { cardData: await loadCardData(site.sections, site.catalog, { portal, signal }) };
+  const { site, portal, signal, authentication } = await requireSite(request, context);
+  return {
+    cardData: await loadCardData(site.sections, site.catalog, {
+      portal,
+      signal,
+      ...(authentication ? { authentication } : {}),
+    }),
+  };
 }

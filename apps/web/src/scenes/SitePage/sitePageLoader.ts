@@ -15,10 +15,10 @@ export interface SitePageData {
 
 /** A page of the site at `/pages/{id}` or `/pages/{slug}` (`riverside::parks-and-trails`, or `parks-and-trails`). */
 export async function sitePageLoader({ request, context, params }: LoaderFunctionArgs): Promise<SitePageData> {
-  const { site, portal, signal } = await requireSite(request, context);
+  const { site, portal, signal, authentication } = await requireSite(request, context);
+  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const page = await fetchEntity('page', params.id ?? '', {
-    portal,
-    signal,
+    ...call,
     portalSelf: { id: site.orgId, name: site.orgName, urlKey: site.orgKey, isPortal: false },
   }).catch((error: unknown) => {
     if (error instanceof EntityNotFoundError) notFound();
@@ -31,7 +31,7 @@ export async function sitePageLoader({ request, context, params }: LoaderFunctio
     title: page.name,
     summary: page.summary,
     sections,
-    cardData: await loadCardData(sections, site.catalog, { portal, signal }),
+    cardData: await loadCardData(sections, site.catalog, call),
     headMeta: sanitizeHtml(page.headContent ?? '', 'headMeta'),
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FacetView } from '../../../search/runCatalogSearch.ts';
 import { FACET_FIELDS, type SearchState } from '../../../search/searchState.ts';
 import { Facet } from './Facet.tsx';
+import { UpdatedFilter } from './UpdatedFilter.tsx';
 
 /**
  * The facets: a sidebar from 992 px, and below that a disclosure above the results (closed unless filters are in
@@ -10,7 +11,10 @@ import { Facet } from './Facet.tsx';
  */
 export function FacetPanel({ state, facets }: { state: SearchState; facets: readonly FacetView[] }) {
   const { t } = useTranslation();
-  const selected = FACET_FIELDS.reduce((n, field) => n + state.facets[field].length, 0);
+  const selected =
+    FACET_FIELDS.reduce((n, field) => n + state.facets[field].length, 0) +
+    (state.updated ? 1 : 0) +
+    (state.area ? 1 : 0);
   return (
     <>
       <aside className="facet-panel facet-panel--wide" aria-labelledby="facets-heading">
@@ -20,6 +24,7 @@ export function FacetPanel({ state, facets }: { state: SearchState; facets: read
         {facets.map((facet) => (
           <Facet key={facet.field} state={state} facet={facet} idPrefix="wide" />
         ))}
+        <UpdatedFilter state={state} idPrefix="wide" />
       </aside>
       <details className="facet-panel facet-panel--narrow" open={selected > 0 ? true : undefined}>
         <summary className="facet-panel__heading">
@@ -28,6 +33,7 @@ export function FacetPanel({ state, facets }: { state: SearchState; facets: read
         {facets.map((facet) => (
           <Facet key={facet.field} state={state} facet={facet} idPrefix="narrow" />
         ))}
+        <UpdatedFilter state={state} idPrefix="narrow" />
       </details>
     </>
   );

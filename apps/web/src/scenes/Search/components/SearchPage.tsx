@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSiteBasePath } from '../../../site/useSite.ts';
+import { searchHref } from './searchHref.ts';
 import type { SearchData } from '../searchLoader.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { CollectionTabs } from './CollectionTabs.tsx';
@@ -16,6 +18,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   const { state, view, collections } = data;
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const basePath = useSiteBasePath();
   // After "Next" (or any page link) the new page of results starts at the top of the results, focused there.
   useEffect(() => {
     if ((location.state as { toResults?: boolean } | null)?.toResults !== true) return;
@@ -33,6 +36,13 @@ export function SearchPage({ data }: { data: SearchData }) {
           <h2 id="results-heading" className="visually-hidden" ref={heading} tabIndex={-1}>
             {t('search.resultsHeading')}
           </h2>
+          {view.spelling ? (
+            <p className="search-spelling" role="status">
+              {t('search.spelling.showingFor')} <strong>{view.spelling.shown}</strong>.{' '}
+              {t('search.spelling.insteadFor')}{' '}
+              <Link to={searchHref(basePath, { ...state, exact: true, page: 1 })}>{view.spelling.typed}</Link>
+            </p>
+          ) : null}
           <SearchToolbar state={state} total={view.total} />
           <ActiveFilters state={state} />
           <SearchResults state={state} results={view.results} />

@@ -9,7 +9,7 @@ import type { SessionHandle } from '@plaza/core';
  */
 export async function browserSession(): Promise<SessionHandle | undefined> {
   if (typeof window === 'undefined') return undefined;
-  const { browserSessionStore } = await import('../../auth/browserSessionStore.ts');
+  const { browserSessionStore } = await import('./browserSessionStore.ts');
   const auth = browserSessionStore().getSnapshot();
   return auth.status === 'signedIn' ? auth.handle : undefined;
 }
