@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
+import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
 import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));
+  app.use(`${SERVER_ROOT_PATH}/rest/services/*`, callerMiddleware('sharing'));
 
   app.get('/healthz', async (c) => {
     await pingDatabase(deps.db);
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/sharing/rest', sharing);
   // The federated server's info (owned by this portal; tokens from its generateToken, ADR 0102).
   app.route(`${SERVER_ROOT_PATH}/rest/info`, infoRoutes());
+  // Hosted feature services (issue 15, ADR 0121).
+  app.route(`${SERVER_ROOT_PATH}/rest/services`, featureServerRoutes());
 
   app.route('/api/search/v1', searchApiRoutes());
   app.route('/api/v3/domains', domainsRoutes());

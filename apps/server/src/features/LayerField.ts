@@ -27,3 +27,21 @@ export function valueKindOf(type: LayerFieldType): ValueKind {
   if (type === 'esriFieldTypeDate') return 'date';
   return 'number';
 }
+
+/** Every hosted layer's object id: stored in the `objectid` column of its row table. */
+export const OBJECTID_FIELD: LayerField = Object.freeze({
+  name: 'OBJECTID',
+  alias: 'OBJECTID',
+  type: 'esriFieldTypeOID',
+  column: 'objectid',
+});
+
+/** A layer's fields as clients see them: OBJECTID first, then the stored fields. */
+export function withObjectId(fields: readonly LayerField[]): readonly LayerField[] {
+  return [OBJECTID_FIELD, ...fields];
+}
+
+/** Whether sums, averages and deviations can be taken of a field. */
+export function isNumericField(field: LayerField): boolean {
+  return field.type === 'esriFieldTypeInteger' || field.type === 'esriFieldTypeDouble';
+}

@@ -97,6 +97,8 @@ function rawStatus(port: number, raw: string): Promise<number> {
 /** Real ids and names, so generated requests reach past "not found". */
 async function knownValues(t: TestApp, token: string): Promise<string[]> {
   const values = ['admin_riverside', 'user_hillcrest', 'data-riverside.localhost', 'riverside', 'me', 'self'];
+  // A hosted service and its layer, so feature service routes are reached past "not found".
+  values.push('Street_Trees', '0');
   const items = (await (await t.app.request(`/sharing/rest/search?f=json&q=*&num=8&token=${token}`)).json()) as {
     results?: { id: string; owner: string }[];
   };

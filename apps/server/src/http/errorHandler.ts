@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { redactUrl } from '../log/logger.ts';
+import { SERVER_ROOT_PATH } from '../portal/info/authInfo.ts';
 import { PortalError, portalErrorBody } from '../portal/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
 import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
@@ -11,7 +12,8 @@ const INPUT_DATA_MESSAGE = 'A parameter holds a value that cannot be used (a NUL
 
 /**
  * The one place that turns thrown errors into the contract's error shapes:
- * the portal envelope on `/sharing/rest`, `{error:{title,detail}}` on `/api`, plain text elsewhere.
+ * the portal envelope on `/sharing/rest`, the server's (no `messageCode`) on `/arcgis/rest`, `{error:{title,detail}}`
+ * on `/api`, plain text elsewhere.
  * Unexpected errors are logged (without secrets) and answered without internals.
  */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -24,6 +26,18 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     if (badInput) return c.json(portalErrorBody(new PortalError(400, 'GWM_0001', INPUT_DATA_MESSAGE)), 200);
     logUnexpected(error, c);
     return c.json(portalErrorBody(new PortalError(500, 'GWM_0500', 'Unable to complete the operation.')), 200);
+  }
+  if (path.startsWith(`${SERVER_ROOT_PATH}/rest/`)) {
+    // The federated server's envelope: the portal's without `messageCode` (issue 15, ADR 0121).
+    const served =
+      error instanceof PortalError
+        ? error
+        : badInput
+          ? new PortalError(400, 'GWM_0001', INPUT_DATA_MESSAGE)
+          : undefined;
+    if (!served) logUnexpected(error, c);
+    const { code, message, details } = served ?? new PortalError(500, 'GWM_0500', 'Unable to complete operation.');
+    return c.json({ error: { code, message, details } }, 200);
   }
   if (path.startsWith('/api/')) {
     if (error instanceof HubApiError) {

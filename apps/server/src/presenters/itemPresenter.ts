@@ -58,7 +58,12 @@ export interface PresentedItem {
  */
 export function presentItem(
   row: ItemRow,
-  options: { readonly itemControl?: ItemControl | undefined; readonly callerOrgId?: string | undefined } = {},
+  options: {
+    readonly itemControl?: ItemControl | undefined;
+    readonly callerOrgId?: string | undefined;
+    /** Where the caller reached Plaza: root-relative urls (hosted layers) are answered absolute against it. */
+    readonly origin?: string | undefined;
+  } = {},
 ): PresentedItem {
   const hasExtent =
     row.extent_xmin !== null && row.extent_ymin !== null && row.extent_xmax !== null && row.extent_ymax !== null;
@@ -91,7 +96,7 @@ export function presentItem(
     culture: row.culture,
     properties: row.properties,
     advancedSettings: null,
-    url: row.url,
+    url: row.url?.startsWith('/') && options.origin ? `${options.origin}${row.url}` : row.url,
     proxyFilter: null,
     access: row.access,
     size: row.size,

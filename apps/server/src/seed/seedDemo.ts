@@ -8,6 +8,7 @@ import { countOrgs, insertOrg, insertOrgTrust } from '../db/repositories/orgRepo
 import { insertUser } from '../db/repositories/userRepository.ts';
 import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } from './demoData.ts';
 import { seedDemoContent } from './seedDemoContent.ts';
+import { seedDemoLayers } from './seedDemoLayers.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
 
 export interface SeedOptions {
@@ -75,6 +76,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await insertOrgTrust(trx, orgIds.get('riverside')!, orgIds.get('hillcrest')!, at);
     await seedDemoContent(trx, { orgIds, groupIds, baseDomain: options.baseDomain ?? 'localhost:3000' });
     await seedDemoEvents(trx, { orgId: orgIds.get('riverside')!, now: at });
+    await seedDemoLayers(trx, { created: at });
     return { seeded: true, signIns };
   });
 }

@@ -94,11 +94,16 @@ export async function featureRowIds(db: Db, layer: FeatureLayerRow, filter: Feat
   return result.rows.map((r) => Number(r.objectid));
 }
 
-/** One statistic of `outStatistics`: the function, the column it reads and the name it is answered under. */
+/** One statistic of `outStatistics`: the function and the column it reads. */
 export interface FeatureStatistic {
   readonly fn: 'count' | 'sum' | 'min' | 'max' | 'avg' | 'stddev';
   readonly column: string;
-  readonly outName: string;
+}
+
+/** A row of statistics: the group's values (in `groupBy` order) and each statistic (in request order). */
+export interface FeatureStatisticsRow {
+  readonly group: (string | number | null)[];
+  readonly values: (string | number | null)[];
 }
 
 /** Statistics over the rows that meet the filter, optionally per group of columns (each group a row). */
@@ -108,21 +113,43 @@ export async function featureStatistics(
   filter: FeatureFilter,
   statistics: readonly FeatureStatistic[],
   groupBy: readonly string[],
-): Promise<Record<string, string | number | null>[]> {
-  // Functions come from a closed list and output names are bound as identifiers, never spliced.
-  const aggregates = statistics.map((s) => {
+): Promise<FeatureStatisticsRow[]> {
+  // Functions come from a closed list; results are read back by generated aliases (g0.., s0..), never by input names.
+  const aggregates = statistics.map((s, i) => {
     const target = sql.ref(s.column);
     const call =
       s.fn === 'count' || s.fn === 'min' || s.fn === 'max'
         ? sql`${sql.raw(s.fn)}(${target})`
         : sql`(${sql.raw(s.fn === 'stddev' ? 'stddev_samp' : s.fn)}(${target}))::double precision`;
-    return sql`${call} as ${sql.ref(s.outName)}`;
+    return sql`${call} as ${sql.ref(`s${i}`)}`;
   });
-  const groups = groupBy.map((c) => sql.ref(c));
+  const groups = groupBy.map((c, i) => sql`${sql.ref(c)} as ${sql.ref(`g${i}`)}`);
+  const groupRefs = groupBy.map((c) => sql.ref(c));
   const result = await sql<Record<string, string | number | null>>`
     select ${sql.join([...groups, ...aggregates])} from ${sql.table(layer.table_name)}
     where ${conditions(filter)}
-    ${groups.length > 0 ? sql`group by ${sql.join(groups)} order by ${sql.join(groups)}` : sql``}
+    ${groupRefs.length > 0 ? sql`group by ${sql.join(groupRefs)} order by ${sql.join(groupRefs)}` : sql``}
     limit 10000`.execute(db);
-  return result.rows;
+  return result.rows.map((row) => ({
+    group: groupBy.map((_, i) => row[`g${i}`] ?? null),
+    values: statistics.map((_, i) => row[`s${i}`] ?? null),
+  }));
+}
+
+/** The bounding box of the rows that meet the filter (null coordinates when none has a geometry), and their count. */
+export async function featureRowsExtent(
+  db: Db,
+  layer: FeatureLayerRow,
+  filter: FeatureFilter,
+): Promise<{ count: number; extent: [number, number, number, number] | null }> {
+  const result = await sql<{ n: number; x0: number | null; y0: number | null; x1: number | null; y1: number | null }>`
+    select count(*)::bigint as n,
+      min((bbox[1])[0]) as x0, min((bbox[1])[1]) as y0, max((bbox[0])[0]) as x1, max((bbox[0])[1]) as y1
+    from ${sql.table(layer.table_name)} where ${conditions(filter)}`.execute(db);
+  const r = result.rows[0]!;
+  const extent =
+    r.x0 === null || r.y0 === null || r.x1 === null || r.y1 === null
+      ? null
+      : ([Number(r.x0), Number(r.y0), Number(r.x1), Number(r.y1)] as [number, number, number, number]);
+  return { count: Number(r.n), extent };
 }

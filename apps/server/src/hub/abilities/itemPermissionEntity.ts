@@ -69,7 +69,9 @@ export async function itemPermissionEntity(
   };
   const mapper = MAPPERS[getHubEntityType(row.type)];
   if (!mapper) return toPermissionEntity(base);
-  const item = portalItemSchema.parse(presentItem(row, { itemControl, callerOrgId: undefined }));
+  const item = portalItemSchema.parse(
+    presentItem(row, { itemControl, callerOrgId: undefined, origin: portal.replace(/\/sharing\/rest$/, '') }),
+  );
   const mapped = mapper({ item, data: await readDataJson(db, row.id) }, { portal });
   return toPermissionEntity({
     ...base,

@@ -29,7 +29,7 @@ export interface RecordUrls {
  */
 export function presentRecord(row: ItemRow, urls: RecordUrls): RecordFeature {
   const collection = `${urls.base}/collections/${urls.collectionId}`;
-  const item = presentItem(row);
+  const item = presentItem(row, { origin: urls.portal.replace(/\/sharing\/rest$/, '') });
   return itemToRecordFeature(item, [
     { rel: 'self', type: 'application/geo+json', href: `${collection}/items/${row.id}` },
     { rel: 'collection', type: 'application/json', href: collection },

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../http/requestOrigin.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { sharedToGroup } from '../../search/compileItemSearch.ts';
@@ -14,7 +15,9 @@ export function groupContentRoutes(): Hono<AppEnv> {
   routes.on(['GET', 'POST'], '/:id/search', async (c) => {
     const { group } = await loadGroup(c);
     const params = await readPortalParams(c);
-    return c.json(await executeItemSearch(c.get('deps').db, c.get('caller'), params, [sharedToGroup(group.id)]));
+    return c.json(
+      await executeItemSearch(c.get('deps').db, c.get('caller'), params, [sharedToGroup(group.id)], requestOrigin(c)),
+    );
   });
   return routes;
 }

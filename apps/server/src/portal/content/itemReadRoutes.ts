@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../http/requestOrigin.ts';
 import { Hono, type Context } from 'hono';
 import { canReadPrivateParts, itemControlFor } from '../../access/itemControl.ts';
 import { findItemFile, listItemFiles } from '../../db/repositories/itemFileRepository.ts';
@@ -32,6 +33,7 @@ export function itemReadRoutes(): Hono<AppEnv> {
       presentItem(item, {
         itemControl: itemControlFor(caller, item, inUpdateGroup),
         callerOrgId: caller.kind === 'user' ? caller.orgId : undefined,
+        origin: requestOrigin(c),
       }),
     );
   });

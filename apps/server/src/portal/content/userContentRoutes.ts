@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../http/requestOrigin.ts';
 import { Hono, type Context } from 'hono';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import { hasPrivilege } from '../../auth/caller.ts';
@@ -81,7 +82,12 @@ async function listContent(c: Context<AppEnv>): Promise<Response> {
     currentFolder: folder
       ? { username: user.username, id: folder.id, title: folder.title, created: folder.created }
       : null,
-    items: rows.map((row) => presentItem(row, { callerOrgId: caller.kind === 'user' ? caller.orgId : undefined })),
+    items: rows.map((row) =>
+      presentItem(row, {
+        callerOrgId: caller.kind === 'user' ? caller.orgId : undefined,
+        origin: requestOrigin(c),
+      }),
+    ),
     folders:
       self && !folder
         ? (await listFolders(db, user.username)).map((f) => ({

@@ -35,6 +35,7 @@ export async function executeItemSearch(
   caller: Caller,
   params: PortalParams,
   scope: readonly RawBuilder<SqlBool>[] = [],
+  origin?: string,
 ): Promise<ItemSearchResponse> {
   const { request, query } = portalQuery(() => {
     const read = readItemSearch(params);
@@ -59,6 +60,7 @@ export async function executeItemSearch(
       presentItem(row, {
         itemControl: itemControlFor(caller, row, updatable.has(row.id)),
         callerOrgId: caller.kind === 'user' ? caller.orgId : undefined,
+        origin,
       }),
     ),
   };

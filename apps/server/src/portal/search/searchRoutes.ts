@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../http/requestOrigin.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { readPortalParams } from '../portalParams.ts';
@@ -8,7 +9,7 @@ export function searchRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.on(['GET', 'POST'], '/', async (c) => {
     const params = await readPortalParams(c);
-    return c.json(await executeItemSearch(c.get('deps').db, c.get('caller'), params));
+    return c.json(await executeItemSearch(c.get('deps').db, c.get('caller'), params, [], requestOrigin(c)));
   });
   return routes;
 }

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/appEnv.ts';
+import { readPortalParams } from '../portal/portalParams.ts';
+import { featureServiceErrors } from './featureServiceErrors.ts';
+import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
+import { withObjectId } from './LayerField.ts';
+import { layerOf, loadFeatureService } from './loadFeatureService.ts';
+import { readLayerQuery } from './readLayerQuery.ts';
+import { runLayerQuery } from './runLayerQuery.ts';
+
+/**
+ * Hosted feature services (issue 15, ADR 0121) at `/arcgis/rest/services/{name}/FeatureServer`: the service, its
+ * layers, each layer and its `query`, as the ArcGIS REST API answers them (GET or POST, `f=json` or `f=geojson`).
+ * Access follows the service item's sharing; errors are `{"error":{"code","message","details"}}`.
+ *
+ * @example
+ * app.route('/arcgis/rest/services', featureServerRoutes());
+ */
+export function featureServerRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>({ strict: false });
+  const methods = ['GET', 'POST'];
+
+  routes.on(methods, '/:name/FeatureServer', async (c) => {
+    await readFormat(c);
+    const { item, layers } = await loadFeatureService(c);
+    return c.json(serviceResource(item, layers));
+  });
+
+  routes.on(methods, '/:name/FeatureServer/layers', async (c) => {
+    await readFormat(c);
+    const { item, layers } = await loadFeatureService(c);
+    const resources = layers.map((layer) => layerResource(layer, item.id));
+    return c.json({
+      layers: resources.filter((r) => r.type === 'Feature Layer'),
+      tables: resources.filter((r) => r.type === 'Table'),
+    });
+  });
+
+  routes.on(methods, '/:name/FeatureServer/:layer', async (c) => {
+    await readFormat(c);
+    const service = await loadFeatureService(c);
+    return c.json(layerResource(layerOf(service, c.req.param('layer')), service.item.id));
+  });
+
+  routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => {
+    const params = await readPortalParams(c);
+    const service = await loadFeatureService(c);
+    const layer = layerOf(service, c.req.param('layer'));
+    const query = readLayerQuery(params, withObjectId(layer.fields), MAX_RECORD_COUNT);
+    const body = await runLayerQuery(c.get('deps').db, layer, query);
+    if (query.format === 'geojson') {
+      return c.body(JSON.stringify(body), 200, { 'Content-Type': 'application/geo+json; charset=utf-8' });
+    }
+    return c.json(body);
+  });
+
+  routes.all('*', () => {
+    throw featureServiceErrors.invalidParameter('Invalid URL');
+  });
+  return routes;
+}
+
+/** Resources answer JSON only (`f=json` or `pjson`, the default here). */
+async function readFormat(c: Parameters<typeof readPortalParams>[0]): Promise<void> {
+  const f = (await readPortalParams(c)).f;
+  if (f !== undefined && f !== '' && f !== 'json' && f !== 'pjson') {
+    throw featureServiceErrors.invalidParameter(
+      `f=${typeof f === 'string' ? f.slice(0, 20) : 'file'} is not supported here: use json.`,
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { itemVisibility } from '../access/itemVisibility.ts';
+import {
+  findFeatureLayers,
+  findFeatureServiceItem,
+  type FeatureLayerRow,
+} from '../db/repositories/featureLayerRepository.ts';
+import { findVisibleItem, type ItemRow } from '../db/repositories/itemRepository.ts';
+import type { AppEnv } from '../http/appEnv.ts';
+import { featureServiceErrors } from './featureServiceErrors.ts';
+
+export interface LoadedService {
+  readonly item: ItemRow;
+  readonly layers: FeatureLayerRow[];
+}
+
+/**
+ * The hosted service of the `:name` path parameter, as the caller may read it: its item follows the item's sharing,
+ * so a service whose item the caller cannot see answers exactly as one that does not exist.
+ */
+export async function loadFeatureService(c: Context<AppEnv>): Promise<LoadedService> {
+  const { db } = c.get('deps');
+  const itemId = await findFeatureServiceItem(db, c.req.param('name') ?? '');
+  const item = itemId ? await findVisibleItem(db, itemId, itemVisibility(c.get('caller'))) : undefined;
+  if (!item) throw featureServiceErrors.serviceNotFound();
+  return { item, layers: await findFeatureLayers(db, item.id) };
+}
+
+/** The `:layer` of a loaded service (a layer or a table), or the contract's error for a missing one. */
+export function layerOf(service: LoadedService, layerParam: string | undefined): FeatureLayerRow {
+  const id = /^\d{1,9}$/.test(layerParam ?? '') ? Number(layerParam) : -1;
+  const layer = service.layers.find((l) => l.layer_id === id);
+  if (!layer) throw featureServiceErrors.layerNotFound(String(layerParam ?? '').slice(0, 40));
+  return layer;
+}

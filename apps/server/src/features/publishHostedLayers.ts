@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import {
+  insertFeatureLayer,
+  insertFeatureService,
+  refreshFeatureLayerSummary,
+  type FeatureLayerRow,
+} from '../db/repositories/featureLayerRepository.ts';
+import { insertFeatureRows, type NewFeatureRow } from '../db/repositories/featureRowRepository.ts';
+import { updateItemRow } from '../db/repositories/itemRepository.ts';
+import type { FeatureLayerTable } from '../db/featureTables.ts';
+import { SERVER_ROOT_PATH } from '../portal/info/authInfo.ts';
+import type { LayerField, LayerFieldType } from './LayerField.ts';
+
+/** A field a publisher declares: its name (a plain identifier), alias and type. */
+export interface FieldSpec {
+  readonly name: string;
+  readonly alias?: string;
+  readonly type: Exclude<LayerFieldType, 'esriFieldTypeOID'>;
+  readonly length?: number;
+}
+
+/** A layer to publish: its name, geometry type (null for a table) and fields. */
+export interface LayerSpec {
+  readonly name: string;
+  readonly geometryType: FeatureLayerTable['geometry_type'];
+  readonly fields: readonly FieldSpec[];
+}
+
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const RESERVED = new Set(['objectid', 'shape']);
+const BATCH = 500;
+
+/**
+ * Creates an item's hosted service and its (empty) layers, and points the item's `url` at it (root-relative,
+ * answered absolute by the presenter: ADR 0121) — at the layer itself when there is one. Run in the publishing
+ * transaction. Field names must be plain identifiers, unique ignoring case, and not OBJECTID or Shape.
+ *
+ * @example
+ * const [layer] = await createHostedService(trx, { itemId, title: 'Street Trees', layers: [spec], created: now });
+ */
+export async function createHostedService(
+  db: Db,
+  input: {
+    readonly itemId: string;
+    readonly title: string;
+    readonly layers: readonly LayerSpec[];
+    readonly created: number;
+  },
+): Promise<FeatureLayerRow[]> {
+  const name = await freeServiceName(db, input.title);
+  await insertFeatureService(db, { itemId: input.itemId, name, created: input.created });
+  const layers: FeatureLayerRow[] = [];
+  for (const [layerId, spec] of input.layers.entries()) {
+    layers.push(
+      await insertFeatureLayer(db, {
+        itemId: input.itemId,
+        layerId,
+        name: spec.name,
+        geometryType: spec.geometryType,
+        fields: layerFields(spec.fields),
+        created: input.created,
+      }),
+    );
+  }
+  const service = `${SERVER_ROOT_PATH}/rest/services/${name}/FeatureServer`;
+  await updateItemRow(db, input.itemId, { url: layers.length === 1 ? `${service}/0` : service });
+  return layers;
+}
+
+/** The stored fields of declared ones: checked, each given its generated column. */
+export function layerFields(specs: readonly FieldSpec[]): LayerField[] {
+  const seen = new Set<string>();
+  return specs.map((spec, i) => {
+    const key = spec.name.toLowerCase();
+    if (!FIELD_NAME.test(spec.name) || RESERVED.has(key) || seen.has(key)) {
+      throw new Error(`"${spec.name}" cannot name a field: use letters, digits and underscores, once each.`);
+    }
+    seen.add(key);
+    return {
+      name: spec.name,
+      alias: spec.alias ?? spec.name,
+      type: spec.type,
+      column: `c${i}`,
+      ...(spec.length !== undefined ? { length: spec.length } : {}),
+    };
+  });
+}
+
+/**
+ * Loads rows into a layer as they come (batches of 500, so a large file never sits in memory), reporting how many
+ * are in after each batch, then refreshes the layer's count and extent.
+ */
+export async function loadHostedRows(
+  db: Db,
+  layer: FeatureLayerRow,
+  rows: AsyncIterable<NewFeatureRow> | Iterable<NewFeatureRow>,
+  onProgress: (loaded: number) => void | Promise<void> = () => undefined,
+): Promise<FeatureLayerRow> {
+  let batch: NewFeatureRow[] = [];
+  let loaded = 0;
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH) {
+      await insertFeatureRows(db, layer, batch);
+      loaded += batch.length;
+      batch = [];
+      await onProgress(loaded);
+    }
+  }
+  if (batch.length > 0) {
+    await insertFeatureRows(db, layer, batch);
+    loaded += batch.length;
+    await onProgress(loaded);
+  }
+  return refreshFeatureLayerSummary(db, layer);
+}
+
+/** A service name from a title (`Street Trees` → `Street_Trees`), numbered when the name is taken. */
+async function freeServiceName(db: Db, title: string): Promise<string> {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60) || 'Layer';
+  const taken = await db
+    .selectFrom('feature_services')
+    .select('name')
+    .where(sql<boolean>`lower(name) like ${`${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`)
+    .execute();
+  const names = new Set(taken.map((r) => r.name.toLowerCase()));
+  if (!names.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!names.has(`${base}_${n}`.toLowerCase())) return `${base}_${n}`;
+}
+
+/** The bounding box of an Esri JSON geometry, or null when it has no position. */
+export function esriGeometryBbox(geometry: Record<string, unknown> | null): [number, number, number, number] | null {
+  if (!geometry) return null;
+  if (typeof geometry.x === 'number' && typeof geometry.y === 'number') {
+    return [geometry.x, geometry.y, geometry.x, geometry.y];
+  }
+  const positions: number[][] = [];
+  for (const key of ['points', 'paths', 'rings'] as const) {
+    const value = geometry[key];
+    if (!Array.isArray(value)) continue;
+    if (key === 'points') positions.push(...(value as number[][]));
+    else for (const part of value as number[][][]) positions.push(...part);
+  }
+  if (positions.length === 0) return null;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of positions) {
+    x0 = Math.min(x0, x!);
+    y0 = Math.min(y0, y!);
+    x1 = Math.max(x1, x!);
+    y1 = Math.max(y1, y!);
+  }
+  return [x0, y0, x1, y1];
+}
