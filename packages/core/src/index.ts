@@ -537,3 +537,24 @@ export {
 } from './events/HubEvent.ts';
 export { isOnlineLinkShown, ONLINE_LINK_LEAD_MS } from './events/isOnlineLinkShown.ts';
 export { isValidTimeZone, zonedTimeToUtc } from './events/zonedTimeToUtc.ts';
+export { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf } from './content/layerUrl.ts';
+export {
+  bboxToExtent,
+  createExtent,
+  extentToBBox,
+  getExtentCenter,
+  isBBox,
+  isValidExtent,
+  WORLD_EXTENT,
+  type BBox,
+  type Envelope,
+  type ItemExtent,
+} from './content/extent.ts';
+export {
+  fetchDatasetLayer,
+  queryLayer,
+  type DatasetLayer,
+  type LayerCallOptions,
+  type LayerFieldInfo,
+  type LayerInfo,
+} from './content/datasetLayer.ts';

@@ -194,6 +194,23 @@ describe('query', () => {
     expect(body.fields.map((f: { name: string }) => f.name)).toEqual(['Condition', 'trees', 'mean_dbh', 'max_DBH']);
   });
 
+  it('orders and limits statistics: the most common species first', async () => {
+    const body = await query({
+      groupByFieldsForStatistics: 'Species',
+      outStatistics: JSON.stringify([
+        { statisticType: 'count', onStatisticField: 'OBJECTID', outStatisticFieldName: 'n' },
+      ]),
+      orderByFields: 'n DESC',
+      resultRecordCount: '3',
+    });
+    const counts = new Map<string, number>();
+    for (const r of trees) counts.set(r.species, (counts.get(r.species) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
+    expect(
+      body.features.map((f: { attributes: { Species: string; n: number } }) => [f.attributes.Species, f.attributes.n]),
+    ).toEqual(top);
+  });
+
   it('answers GeoJSON: points, and polygons with their outer ring anticlockwise', async () => {
     const res = await t.app.request(`${TREES}/0/query?where=OBJECTID%3C4&outFields=Species&f=geojson`);
     expect(res.headers.get('content-type')).toContain('application/geo+json');

@@ -29,6 +29,12 @@ export interface LayerQuery {
   readonly returnGeometry: boolean;
   readonly outSR: Wkid;
   readonly orderBy: readonly { readonly field: LayerField; readonly descending: boolean }[];
+  /** With statistics, `orderByFields` names group fields or statistics' output names. */
+  readonly statisticsOrder: readonly {
+    readonly group?: number;
+    readonly statistic?: number;
+    readonly descending: boolean;
+  }[];
   readonly offset: number;
   readonly limit: number;
   readonly statistics: readonly LayerStatistic[];
@@ -96,6 +102,14 @@ export function readLayerQuery(
   const outSR = readWkid(text('outSR'));
   if (outSR === undefined) throw featureServiceErrors.invalidParameter('outSR must be 4326 or 102100 (Web Mercator).');
 
+  const orderBy = list(text('orderByFields')).map((part) => {
+    const [name, direction, ...rest] = part.split(/\s+/);
+    const dir = direction?.toUpperCase();
+    if (rest.length > 0 || (dir !== undefined && dir !== 'ASC' && dir !== 'DESC')) {
+      throw featureServiceErrors.invalidParameter(`orderByFields: "${part}" is not "field [ASC|DESC]".`);
+    }
+    return { name: name!, descending: dir === 'DESC' };
+  });
   const limit = readInteger(text('resultRecordCount'), 'resultRecordCount', maxRecordCount, 1, maxRecordCount);
   const offset = readInteger(text('resultOffset'), 'resultOffset', 0, 0, MAX_OFFSET);
 
@@ -108,14 +122,23 @@ export function readLayerQuery(
     outFields,
     returnGeometry: readBoolean(text('returnGeometry'), 'returnGeometry', true),
     outSR,
-    orderBy: list(text('orderByFields')).map((part) => {
-      const [name, direction, ...rest] = part.split(/\s+/);
-      const dir = direction?.toUpperCase();
-      if (rest.length > 0 || (dir !== undefined && dir !== 'ASC' && dir !== 'DESC')) {
-        throw featureServiceErrors.invalidParameter(`orderByFields: "${part}" is not "field [ASC|DESC]".`);
-      }
-      return { field: field(name!, 'orderByFields'), descending: dir === 'DESC' };
-    }),
+    orderBy:
+      statistics.length > 0
+        ? []
+        : orderBy.map(({ name, descending }) => ({ field: field(name, 'orderByFields'), descending })),
+    statisticsOrder:
+      statistics.length === 0
+        ? []
+        : orderBy.map(({ name, descending }) => {
+            const lower = name.toLowerCase();
+            const group = groupBy.findIndex((g) => g.name.toLowerCase() === lower);
+            if (group >= 0) return { group, descending };
+            const statistic = statistics.findIndex((s) => s.outName.toLowerCase() === lower);
+            if (statistic >= 0) return { statistic, descending };
+            throw featureServiceErrors.invalidParameter(
+              `orderByFields: "${name}" is neither a group field nor a statistic's output name.`,
+            );
+          }),
     offset,
     limit,
     statistics,

@@ -136,6 +136,8 @@ async function statistics(db: Db, layer: FeatureLayerRow, filter: FeatureFilter,
     filter,
     query.statistics.map((s) => ({ fn: s.type, column: s.field.column })),
     query.groupBy.map((f) => f.column),
+    query.statisticsOrder,
+    query.offset + query.limit,
   );
   const statisticFields = query.statistics.map((s) => ({
     name: s.outName,
@@ -152,7 +154,7 @@ async function statistics(db: Db, layer: FeatureLayerRow, filter: FeatureFilter,
   return {
     displayFieldName: '',
     fields: [...query.groupBy.map(fieldResource), ...statisticFields],
-    features: rows.map((row) => ({
+    features: rows.slice(query.offset).map((row) => ({
       attributes: {
         ...Object.fromEntries(query.groupBy.map((f, i) => [f.name, attribute(f, row.group[i])])),
         ...Object.fromEntries(

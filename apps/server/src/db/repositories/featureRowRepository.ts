@@ -113,6 +113,9 @@ export async function featureStatistics(
   filter: FeatureFilter,
   statistics: readonly FeatureStatistic[],
   groupBy: readonly string[],
+  /** Order of the rows: a group (`group` index) or a statistic (`statistic` index); by the groups when empty. */
+  orderBy: readonly { readonly group?: number; readonly statistic?: number; readonly descending: boolean }[] = [],
+  limit = 10000,
 ): Promise<FeatureStatisticsRow[]> {
   // Functions come from a closed list; results are read back by generated aliases (g0.., s0..), never by input names.
   const aggregates = statistics.map((s, i) => {
@@ -125,11 +128,18 @@ export async function featureStatistics(
   });
   const groups = groupBy.map((c, i) => sql`${sql.ref(c)} as ${sql.ref(`g${i}`)}`);
   const groupRefs = groupBy.map((c) => sql.ref(c));
+  const asked = orderBy.map((o) => {
+    const ref = sql.ref(o.group !== undefined ? `g${o.group}` : `s${o.statistic ?? 0}`);
+    return sql`${ref} ${o.descending ? sql`desc nulls last` : sql`asc nulls first`}`;
+  });
+  // Groups always end the order, so equal statistics come in a stable order.
+  const order = [...asked, ...groupBy.map((_, i) => sql`${sql.ref(`g${i}`)} asc nulls first`)];
   const result = await sql<Record<string, string | number | null>>`
     select ${sql.join([...groups, ...aggregates])} from ${sql.table(layer.table_name)}
     where ${conditions(filter)}
-    ${groupRefs.length > 0 ? sql`group by ${sql.join(groupRefs)} order by ${sql.join(groupRefs)}` : sql``}
-    limit 10000`.execute(db);
+    ${groupRefs.length > 0 ? sql`group by ${sql.join(groupRefs)}` : sql``}
+    ${order.length > 0 ? sql`order by ${sql.join(order)}` : sql``}
+    limit ${limit}`.execute(db);
   return result.rows.map((row) => ({
     group: groupBy.map((_, i) => row[`g${i}`] ?? null),
     values: statistics.map((_, i) => row[`s${i}`] ?? null),
