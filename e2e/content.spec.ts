@@ -70,9 +70,9 @@ test('a dataset opened from the results shows its facts, extent and licence, wit
     /\/sharing\/rest\/content\/items\/[0-9a-f]{32}\/info\/thumbnail\/street-trees\.svg$/,
   );
   expect(await page.locator('.content-aside__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-  // The map loads when the visitor reaches it.
-  await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: 'Location' }).locator('canvas.maplibregl-canvas')).toBeVisible();
+  // The trees' map loads when the visitor reaches it (the dataset's features; the extent is in words).
+  await page.getByTestId('dataset-map').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('dataset-map').locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' })).toContainText(
     /Covers longitude \W*-117\.520\W* to \W*-117\.280/,
   );

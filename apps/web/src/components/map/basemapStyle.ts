@@ -20,7 +20,7 @@ export function overlayLayers(options: { selected?: boolean } = {}): LayerSpecif
       id: 'overlay-fill',
       type: 'fill',
       source: 'overlay',
-      filter: ['==', ['geometry-type'], 'Polygon'],
+      filter: ['in', ['geometry-type'], ['literal', ['Polygon', 'MultiPolygon']]],
       paint: {
         'fill-color': BOUNDARY_FILL,
         'fill-opacity': options.selected ? BOUNDARY_FILL_OPACITY_SELECTED : BOUNDARY_FILL_OPACITY,
@@ -30,19 +30,28 @@ export function overlayLayers(options: { selected?: boolean } = {}): LayerSpecif
       id: 'overlay-line',
       type: 'line',
       source: 'overlay',
-      filter: ['==', ['geometry-type'], 'Polygon'],
+      filter: ['in', ['geometry-type'], ['literal', ['Polygon', 'MultiPolygon']]],
       paint: { 'line-color': '#2f7fb8', 'line-width': 2 },
+    },
+    {
+      id: 'overlay-lines',
+      type: 'line',
+      source: 'overlay',
+      filter: ['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]],
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': '#b3261e', 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 1.5, 15, 4] },
     },
     {
       id: 'overlay-points',
       type: 'circle',
       source: 'overlay',
-      filter: ['==', ['geometry-type'], 'Point'],
+      filter: ['in', ['geometry-type'], ['literal', ['Point', 'MultiPoint']]],
       paint: {
         'circle-color': '#2f7fb8',
-        'circle-radius': 6,
+        // Small when zoomed out, so thousands of points read as a density rather than a blot.
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 9, 2.5, 14, 6],
         'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 2,
+        'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 9, 0.5, 14, 2],
       },
     },
   ];

@@ -1,7 +1,8 @@
-import { getUser, portalRequest } from '@plaza/core';
+import { fetchDatasetLayer, getUser, isServiceUrl, portalRequest } from '@plaza/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { contentViewOf, type ContentView } from '../../content/contentView.ts';
 import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
+import { datasetSummaryOf, type DatasetSummary } from '../../content/datasetSummary.ts';
 import { fetchContentItem } from '../../content/fetchContentItem.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
@@ -11,6 +12,8 @@ export interface ContentData {
   readonly view: ContentView;
   /** schema.org Dataset JSON-LD (datasets only), already escaped for a script element. */
   readonly jsonLd?: string;
+  /** A dataset's layer (issue 15): its record count, fields and url; absent when the item has none. */
+  readonly dataset?: DatasetSummary;
   /** Upcoming events of a project or an initiative (issue 14). */
   readonly events?: readonly EventListItem[];
 }
@@ -53,8 +56,15 @@ export async function contentLoader({ request, context, params }: LoaderFunction
   }
   if (view.family !== 'dataset') return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
+  // A page without its data is better than no page: a layer that does not answer leaves the data section out.
+  const layer = isServiceUrl(item.url)
+    ? await fetchDatasetLayer(item.url!, { signal, ...(authentication ? { authentication } : {}) }).catch(
+        () => undefined,
+      )
+    : undefined;
   return {
     view,
     jsonLd: datasetJsonLd(view, { pageUrl: `${url.origin}${canonical}`, siteTitle: site.title, siteUrl }),
+    ...(layer ? { dataset: datasetSummaryOf(layer, portal) } : {}),
   };
 }

@@ -4,8 +4,11 @@ import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
 import { extentsToFeatures } from '../../../components/map/extentsToFeatures.ts';
 import type { Bounds } from '../../../layout/layoutModel.ts';
 
-/** Where the item is: its extent on a small offline map (loaded only when shown), and in words for everyone. */
-export function ContentExtentMap({ title, extent }: { title: string; extent: Bounds }) {
+/**
+ * Where the item is: its extent in words for everyone, and on a small offline map (loaded only when shown) unless the
+ * page already maps the item's features.
+ */
+export function ContentExtentMap({ title, extent, map = true }: { title: string; extent: Bounds; map?: boolean }) {
   const { t, i18n } = useTranslation();
   const overlay = useMemo(() => extentsToFeatures([{ title, extent }]), [title, extent]);
   const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
@@ -21,7 +24,9 @@ export function ContentExtentMap({ title, extent }: { title: string; extent: Bou
   return (
     <section aria-labelledby="content-location">
       <h2 id="content-location">{t('content.location')}</h2>
-      <LazyMapView label={t('content.extentMap', { title })} overlay={overlay} bounds={extent} height="16rem" />
+      {map ? (
+        <LazyMapView label={t('content.extentMap', { title })} overlay={overlay} bounds={extent} height="16rem" />
+      ) : null}
       <p className="content-extent">{words}</p>
     </section>
   );

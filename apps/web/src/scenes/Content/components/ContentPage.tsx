@@ -3,6 +3,7 @@ import type { ContentData } from '../contentLoader.ts';
 import { ContentDetails } from './ContentDetails.tsx';
 import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
+import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 
 /**
@@ -55,7 +56,10 @@ export function ContentPage({ data }: { data: ContentData }) {
               <p>{t('content.noLicense')}</p>
             )}
           </section>
-          {view.extent ? <ContentExtentMap title={view.title} extent={view.extent} /> : null}
+          {data.dataset ? <DatasetSection dataset={data.dataset} title={view.title} /> : null}
+          {view.extent ? (
+            <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
+          ) : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
         </div>
         <aside className="content-aside" aria-label={t('content.details')}>
@@ -64,6 +68,7 @@ export function ContentPage({ data }: { data: ContentData }) {
           ) : null}
           <ContentDetails view={view} />
           <ContentTags view={view} />
+          {data.dataset ? <DatasetApiLinks dataset={data.dataset} /> : null}
           <p>
             <a className="button button--secondary" href={view.portalItemUrl}>
               {t('content.portalRecord')}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatFieldValue } from './formatFieldValue.ts';
+
+describe('formatFieldValue', () => {
+  it('reads dates as dates, with a time only when there is one', () => {
+    expect(formatFieldValue(Date.UTC(2025, 0, 1), 'esriFieldTypeDate', 'en')).toBe('1/1/2025');
+    expect(formatFieldValue(Date.UTC(2026, 0, 8, 14, 0), 'esriFieldTypeDate', 'en')).toBe('1/8/26, 2:00 PM');
+  });
+
+  it('groups digits and rounds doubles to two places', () => {
+    expect(formatFieldValue(12345.678, 'esriFieldTypeDouble', 'en')).toBe('12,345.68');
+    expect(formatFieldValue(1200, 'esriFieldTypeInteger', 'en')).toBe('1,200');
+    expect(formatFieldValue(1200, 'esriFieldTypeInteger', 'de')).toBe('1.200');
+  });
+
+  it('leaves text as it is and empties nulls', () => {
+    expect(formatFieldValue('Oak', 'esriFieldTypeString', 'en')).toBe('Oak');
+    expect(formatFieldValue(null, 'esriFieldTypeDouble', 'en')).toBe('');
+  });
+});

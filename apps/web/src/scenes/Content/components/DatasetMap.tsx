@@ -1,0 +1,91 @@
+import type { FeatureCollection } from 'geojson';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
+import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
+import type { DatasetSummary } from '../../../content/datasetSummary.ts';
+
+/** The most features drawn: beyond it the map says how many it shows (MapLibre tiles them in a worker). */
+export const MAP_FEATURE_LIMIT = 10_000;
+const PAGE = 2000;
+
+/**
+ * The dataset's features on the offline map, read as GeoJSON pages from the layer's query endpoint with the progress
+ * shown while they load; the map itself loads only when scrolled to (LazyMapView).
+ */
+export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title: string }) {
+  const { t, i18n } = useTranslation();
+  const [loaded, setLoaded] = useState(0);
+  const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const wanted = Math.min(dataset.recordCount ?? MAP_FEATURE_LIMIT, MAP_FEATURE_LIMIT);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void (async () => {
+      const features: FeatureCollection['features'] = [];
+      try {
+        for (let offset = 0; offset < MAP_FEATURE_LIMIT; offset += PAGE) {
+          const page = await browserLayerQuery<
+            FeatureCollection & { properties?: { exceededTransferLimit?: boolean } }
+          >(
+            `${dataset.layerUrl}/query`,
+            {
+              where: '1=1',
+              outFields: dataset.objectIdField,
+              resultOffset: offset,
+              resultRecordCount: PAGE,
+              f: 'geojson',
+            },
+            controller.signal,
+          );
+          features.push(...page.features);
+          setLoaded(features.length);
+          if (!page.properties?.exceededTransferLimit) break;
+        }
+        setOverlay({ type: 'FeatureCollection', features });
+      } catch {
+        if (!controller.signal.aborted) setFailed(true);
+      }
+    })();
+    return () => controller.abort();
+  }, [dataset]);
+
+  const fmt = new Intl.NumberFormat(i18n.language);
+  const label = t('dataset.mapLabel', { title });
+  return (
+    <div className="dataset-map" data-testid="dataset-map">
+      {overlay ? (
+        <LazyMapView
+          label={label}
+          overlay={overlay}
+          {...(dataset.extent ? { bounds: dataset.extent } : {})}
+          height="24rem"
+        />
+      ) : (
+        <div className="dataset-map__loading" style={{ height: '24rem' }}>
+          {failed ? (
+            <p role="alert">{t('dataset.mapFailed')}</p>
+          ) : (
+            <>
+              <label htmlFor="dataset-map-progress">{t('dataset.mapLoading')}</label>
+              <progress id="dataset-map-progress" max={wanted} value={loaded}>
+                {fmt.format(loaded)}
+              </progress>
+            </>
+          )}
+        </div>
+      )}
+      <p className="dataset-map__note" aria-live="polite">
+        {overlay
+          ? dataset.recordCount !== null && dataset.recordCount > overlay.features.length
+            ? t('dataset.mapSome', {
+                shown: fmt.format(overlay.features.length),
+                total: fmt.format(dataset.recordCount),
+              })
+            : t('dataset.mapAll', { shown: fmt.format(overlay.features.length) })
+          : t('dataset.mapProgress', { loaded: fmt.format(loaded), total: fmt.format(wanted) })}
+      </p>
+    </div>
+  );
+}

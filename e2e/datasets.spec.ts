@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { collectForeignRequests } from './support/localRequests.ts';
+import { collectPageErrors, expectNoSeriousA11yViolations, waitForHydration } from './support/pageChecks.ts';
+import { screenshotPath } from './support/memberSession.ts';
+
+// Issue 15: a dataset page shows the data itself — the record count, a table paged and sorted by the layer's query
+// endpoint, the features on the map, the fields with what is in them, and the API links.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+
+test('an anonymous visitor pages and sorts the street trees, sees them on the map and reads the fields', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const foreign = collectForeignRequests(page, E2E_PORT);
+  await page.goto(`${SITE}/datasets/riverside::street-trees`);
+  await waitForHydration(page);
+  const data = page.getByRole('region', { name: 'Data', exact: true });
+  // The record count is in the page as the server drew it.
+  await expect(page.getByTestId('dataset-record-count')).toHaveText('8,000 records · 8 fields · Points');
+
+  const table = page.getByTestId('dataset-table');
+  await expect(table.locator('caption')).toHaveText('Rows 1–25 of 8,000');
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  await table.getByRole('button', { name: 'Next rows' }).click();
+  await expect(table.locator('caption')).toHaveText('Rows 26–50 of 8,000');
+
+  // Sorting by trunk diameter, largest first: the header says so and the first row holds the largest.
+  const dbh = table.getByRole('button', { name: /Trunk diameter/ });
+  await dbh.click();
+  await expect(table.locator('caption')).toHaveText('Rows 1–25 of 8,000');
+  await expect(table.getByRole('columnheader', { name: /Trunk diameter/ })).toHaveAttribute('aria-sort', 'ascending');
+  await dbh.click();
+  await expect(table.getByRole('columnheader', { name: /Trunk diameter/ })).toHaveAttribute('aria-sort', 'descending');
+  const column = await table
+    .locator('thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => /Trunk diameter/.test(th.textContent ?? '')));
+  const firstDbh = async () =>
+    Number((await table.locator('tbody tr').first().locator('td').nth(column).textContent())!.replace(/,/g, ''));
+  await expect.poll(firstDbh).toBeGreaterThan(20);
+  const largest = await firstDbh();
+  const second = Number(
+    (await table.locator('tbody tr').nth(1).locator('td').nth(column).textContent())!.replace(/,/g, ''),
+  );
+  expect(second).toBeLessThanOrEqual(largest);
+
+  // Filtering by text, by the server.
+  await table.getByLabel('Find rows containing').fill('jacaranda');
+  await table.getByRole('button', { name: 'Filter' }).click();
+  await expect(table.locator('caption')).toHaveText(/^Rows 1–25 of [\d,]+$/);
+  await expect(table.locator('tbody tr').first()).toContainText('Jacaranda');
+  // The keyboard reaches the table's scroll area and its sort buttons.
+  await table.getByRole('region').focus();
+  await expect(table.getByRole('region')).toBeFocused();
+
+  // The map, with every tree.
+  const map = page.getByTestId('dataset-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toContainText('The map shows all 8,000 features.');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+
+  // Fields with what is in them.
+  const fields = page.getByTestId('dataset-fields');
+  await expect(fields).toContainText('Condition');
+  await expect(
+    fields.getByRole('list', { name: 'Most common values of Condition' }).getByRole('listitem').first(),
+  ).toContainText('Good');
+  await expect(fields).toContainText(/From [\d.]+ to [\d.]+, mean [\d.]+/);
+
+  // The API links answer.
+  const service = page.getByRole('link', { name: 'Feature service (ArcGIS REST)' });
+  const layer = (await (
+    await page.request.get(`http://localhost:${E2E_PORT}${await service.getAttribute('href')}`)
+  ).json()) as {
+    name: string;
+  };
+  expect(layer.name).toBe('Street Trees');
+  const geojson = page.getByRole('link', { name: 'GeoJSON download' });
+  const collection = (await (
+    await page.request.get(`http://localhost:${E2E_PORT}${await geojson.getAttribute('href')}`)
+  ).json()) as {
+    type: string;
+    features: unknown[];
+  };
+  expect(collection.type).toBe('FeatureCollection');
+  expect(collection.features).toHaveLength(2000);
+
+  await expectNoSeriousA11yViolations(page);
+  await data.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('dataset-street-trees'), fullPage: true });
+  expect(errors).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('a table without geometry shows rows and fields but no map; lines and areas are mapped', async ({ page }) => {
+  await page.goto(`${SITE}/datasets/riverside::air-quality`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('dataset-record-count')).toHaveText('3,024 records · 5 fields');
+  await expect(page.getByTestId('dataset-table').locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByTestId('dataset-map')).toHaveCount(0);
+  await page.goto(`${SITE}/datasets/riverside::bike-lanes`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('dataset-record-count')).toHaveText('180 records · 4 fields · Lines');
+  await page.getByTestId('dataset-map').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('dataset-map').locator('canvas.maplibregl-canvas')).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.getByTestId('dataset-map').screenshot({ path: screenshotPath('dataset-bike-lanes-map') });
+});
