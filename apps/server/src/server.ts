@@ -8,6 +8,8 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { JOB_HANDLERS } from './jobs/jobHandlers.ts';
+import { startJobRunner } from './jobs/jobRunner.ts';
 import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDrain.ts';
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
@@ -40,6 +42,7 @@ export interface StartOptions {
 export async function startServer(config: Config, logger: Logger, options: StartOptions): Promise<RunningServer> {
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database: DatabaseHandle | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
   try {
     database = await openDatabase(
       config.databaseUrl
@@ -51,8 +54,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const seed = await seedDemoWhenEmpty(database.db, { password: config.demoPassword, baseDomain: config.baseDomain });
     const renderer = await options.renderer();
     let portalUrl = '';
+    // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
+    const jobs = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS });
+    stopJobs = () => jobs.stop();
     const app = createApp(
-      { db: database.db, config, logger },
+      { db: database.db, config, logger, jobs },
       {
         renderer,
         internalPortalUrl: () => portalUrl,
@@ -72,11 +78,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
       close: async (graceMs = 8000) => {
         await stopServer(server as Server, connections, graceMs);
         await sweep.stop();
+        await jobs.stop();
         await db.close();
         lock?.release();
       },
     };
   } catch (error) {
+    await stopJobs?.().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
     throw error;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DomainTable } from './domainTables.ts';
 import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
+import type { JobTable } from './jobTables.ts';
 import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
 
 /**
@@ -32,6 +33,7 @@ export interface Database {
   event_registrations: EventRegistrationTable;
   feature_services: FeatureServiceTable;
   feature_layers: FeatureLayerTable;
+  jobs: JobTable;
 }
 
 /** The words of item titles, tags and snippets (spelling suggestions, ADR 0118). */

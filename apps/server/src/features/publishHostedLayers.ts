@@ -117,7 +117,7 @@ export async function loadHostedRows(
 }
 
 /** A service name from a title (`Street Trees` → `Street_Trees`), numbered when the name is taken. */
-async function freeServiceName(db: Db, title: string): Promise<string> {
+export async function freeServiceName(db: Db, title: string): Promise<string> {
   const base =
     title
       .normalize('NFKD')

@@ -10,6 +10,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** The clock (epoch ms); tests inject one to make expiry and abuse limits deterministic. */
   readonly now?: () => number;
+  /** The background job loop, woken when a job is queued (absent in tests that run jobs themselves). */
+  readonly jobs?: { poke(): void };
 }
 
 export interface AppEnv {

@@ -55,12 +55,12 @@ export async function findFeatureServiceItem(db: Db, name: string): Promise<stri
 }
 
 /**
- * Creates a layer and its row table (OBJECTID, one typed column per field, the geometry as Esri JSON and its
- * bounding box under a GiST index). Run inside the publishing transaction: a failed publish leaves nothing.
+ * Creates a layer's row table: OBJECTID, one typed column per field, the geometry as Esri JSON and its bounding box
+ * under a GiST index. `table` is generated (`features_{itemId}_{suffix}`), never from input.
  */
-export async function insertFeatureLayer(db: Db, layer: NewFeatureLayer): Promise<FeatureLayerRow> {
-  const table = featureTableName(layer.itemId, layer.layerId);
-  const columns = layer.fields.map((f) => {
+export async function createFeatureTable(db: Db, table: string, fields: readonly LayerField[]): Promise<void> {
+  if (!/^features_[0-9a-f]{32}_[0-9a-z]+$/.test(table)) throw new Error('Feature tables are named by Plaza.');
+  const columns = fields.map((f) => {
     if (!/^c\d+$/.test(f.column)) throw new Error('Layer columns are generated (c0, c1, ...).');
     return sql`${sql.ref(f.column)} ${sql.raw(COLUMN_TYPE[f.type])}`;
   });
@@ -71,6 +71,10 @@ export async function insertFeatureLayer(db: Db, layer: NewFeatureLayer): Promis
     bbox box
   )`.execute(db);
   await sql`create index ${sql.ref(`${table}_bbox`)} on ${sql.table(table)} using gist (bbox)`.execute(db);
+}
+
+/** Records a layer whose row table exists (its service must be registered first). */
+export async function registerFeatureLayer(db: Db, layer: NewFeatureLayer, table: string): Promise<FeatureLayerRow> {
   const row = await db
     .insertInto('feature_layers')
     .values({
@@ -89,6 +93,15 @@ export async function insertFeatureLayer(db: Db, layer: NewFeatureLayer): Promis
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, fields: [...layer.fields] };
+}
+
+/**
+ * Creates a layer and its row table. Run inside the publishing transaction: a failed publish leaves nothing.
+ */
+export async function insertFeatureLayer(db: Db, layer: NewFeatureLayer): Promise<FeatureLayerRow> {
+  const table = featureTableName(layer.itemId, layer.layerId);
+  await createFeatureTable(db, table, layer.fields);
+  return registerFeatureLayer(db, layer, table);
 }
 
 /** The layers of an item's service, in order. */

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_HANDLERS } from '../../jobs/jobHandlers.ts';
+import { startJobRunner, type JobRunner } from '../../jobs/jobRunner.ts';
+import { signIn } from '../../testing/signIn.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+// Publishing a CSV item as a hosted layer (issue 15): queued by the publish call, run by the job loop, watched through
+// the item's status, then queried through the feature service — with row errors reported and nothing half-published.
+let t: TestApp;
+let portal: string;
+let origin: string;
+let token: string;
+let jobs: JobRunner;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await t.listen();
+  portal = `${origin}/sharing/rest`;
+  token = await signIn(t, 'publisher_riverside');
+  // The loop is driven by the test (runOnce), so every step is seen.
+  jobs = startJobRunner(
+    { db: t.db, logger: { info() {}, warn() {}, error() {}, debug() {} } as never, handlers: JOB_HANDLERS },
+    false,
+  );
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await t?.close();
+});
+
+async function post(path: string, form: FormData, auth = token): Promise<Record<string, any>> {
+  form.set('f', 'json');
+  form.set('token', auth);
+  const res = await fetch(`${portal}${path}`, { method: 'POST', body: form });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, any>;
+}
+
+async function addCsv(title: string, csv: string): Promise<string> {
+  const form = new FormData();
+  form.set('title', title);
+  form.set('type', 'CSV');
+  form.set('file', new Blob([csv], { type: 'text/csv' }), `${title}.csv`);
+  const created = await post('/content/users/publisher_riverside/addItem', form);
+  expect(created.success).toBe(true);
+  return created.id as string;
+}
+
+async function publish(itemId: string, publishParameters?: Record<string, unknown>, auth = token) {
+  const form = new FormData();
+  form.set('itemId', itemId);
+  form.set('filetype', 'csv');
+  if (publishParameters) form.set('publishParameters', JSON.stringify(publishParameters));
+  return post('/content/users/publisher_riverside/publish', form, auth);
+}
+
+async function status(itemId: string, jobId: string) {
+  const res = await fetch(
+    `${portal}/content/users/publisher_riverside/items/${itemId}/status?f=json&jobId=${jobId}&token=${token}`,
+  );
+  return (await res.json()) as Record<string, any>;
+}
+
+const TREES_CSV = [
+  'Tree ID,Species,DBH,Planted,Longitude,Latitude,ZIP',
+  '1,Oak,12.5,2019-04-01,-117.40,33.95,02134',
+  '2,"Maple, red",8,2020-05-02,-117.41,33.96,92501',
+  '3,Elm,,2021-06-03,-117.42,33.97,92501',
+  '4,Pine,7.25,2022-07-04,abc,33.98,92501',
+  '5,Ash,3',
+  '6,"Sycamore ""big""",30,2023-08-05,-117.44,34.00,92502',
+].join('\r\n');
+
+describe('publishing a CSV', () => {
+  it('queues, reports progress, and serves the rows with their types, locations and row errors', async () => {
+    const id = await addCsv('Trees Upload', TREES_CSV);
+    const started = await publish(id);
+    expect(started.services[0]).toMatchObject({ type: 'Feature Service', serviceItemId: id, success: true });
+    const jobId = started.services[0].jobId as string;
+    expect((await status(id, jobId)).status).toBe('processing');
+    // The item is untouched until the job has run.
+    expect((await (await fetch(`${portal}/content/items/${id}?f=json&token=${token}`)).json()).url).toBeNull();
+
+    expect(await jobs.runOnce()).toBe(true);
+    const done = await status(id, jobId);
+    expect(done).toMatchObject({ status: 'completed', jobType: 'publish' });
+    expect(done.progress).toMatchObject({ phase: 'loading', rowsLoaded: 5, rowsTotal: 6, errorCount: 2 });
+    expect(done.result.errors).toEqual([
+      {
+        row: 5,
+        column: 'Longitude',
+        message: '"abc" is not a longitude (-180 to 180): the row is kept without a location.',
+      },
+      { row: 6, message: 'The row has 3 values; the header has 7.' },
+    ]);
+
+    const item = (await (await fetch(`${portal}/content/items/${id}?f=json&token=${token}`)).json()) as Record<
+      string,
+      any
+    >;
+    expect(item.url).toBe(`${origin}/arcgis/rest/services/Trees_Upload/FeatureServer/0`);
+    expect(item.extent).toEqual([
+      [-117.44, 33.95],
+      [-117.4, 34],
+    ]);
+    const layer = (await (await fetch(`${item.url}?f=json&token=${token}`)).json()) as Record<string, any>;
+    expect(layer.fields.map((f: { name: string; type: string; alias: string }) => [f.name, f.type, f.alias])).toEqual([
+      ['OBJECTID', 'esriFieldTypeOID', 'OBJECTID'],
+      ['Tree_ID', 'esriFieldTypeInteger', 'Tree ID'],
+      ['Species', 'esriFieldTypeString', 'Species'],
+      ['DBH', 'esriFieldTypeDouble', 'DBH'],
+      ['Planted', 'esriFieldTypeDate', 'Planted'],
+      ['Longitude', 'esriFieldTypeDouble', 'Longitude'],
+      ['Latitude', 'esriFieldTypeDouble', 'Latitude'],
+      ['ZIP', 'esriFieldTypeString', 'ZIP'],
+    ]);
+    expect(layer.geometryType).toBe('esriGeometryPoint');
+    // The row with a bad longitude is kept, without a location and with the bad value emptied.
+    const pine = (await (
+      await fetch(`${item.url}/query?where=${encodeURIComponent("Species = 'Pine'")}&outFields=*&token=${token}`)
+    ).json()) as Record<string, any>;
+    expect(pine.features).toEqual([
+      {
+        attributes: expect.objectContaining({ Tree_ID: 4, DBH: 7.25, Longitude: null, Latitude: 33.98 }),
+        geometry: null,
+      },
+    ]);
+    const quoted = (await (
+      await fetch(`${item.url}/query?where=Tree_ID%3D6&outFields=Species,Planted&returnGeometry=false&token=${token}`)
+    ).json()) as Record<string, any>;
+    expect(quoted.features[0].attributes).toEqual({ Species: 'Sycamore "big"', Planted: Date.UTC(2023, 7, 5) });
+  });
+
+  it('finds coordinate columns that are numeric, and keeps leading zeros as text', async () => {
+    const csv = ['name,lon,lat,code', 'A,-117.4,33.9,007', 'B,-117.5,34.0,010', 'C,,,011'].join('\n');
+    const id = await addCsv('Points Upload', csv);
+    const { services } = await publish(id);
+    await jobs.runOnce();
+    const done = await status(id, services[0].jobId);
+    expect(done.result).toMatchObject({ recordCount: 3, errorCount: 1 });
+    expect(done.result.errors[0]).toMatchObject({
+      row: 4,
+      column: 'lon',
+      message: 'No coordinate: the row is kept without a location.',
+    });
+    const url = `${origin}/arcgis/rest/services/Points_Upload/FeatureServer/0`;
+    const query = (await (
+      await fetch(`${url}/query?where=1%3D1&outFields=name,code&f=geojson&token=${token}`)
+    ).json()) as Record<string, any>;
+    expect(query.features.map((f: { properties: unknown; geometry: unknown }) => [f.properties, f.geometry])).toEqual([
+      [
+        { name: 'A', code: '007' },
+        { type: 'Point', coordinates: [-117.4, 33.9] },
+      ],
+      [
+        { name: 'B', code: '010' },
+        { type: 'Point', coordinates: [-117.5, 34] },
+      ],
+      [{ name: 'C', code: '011' }, null],
+    ]);
+    // Published again, the service is replaced, not doubled.
+    const again = await publish(id, { locationType: 'none' });
+    await jobs.runOnce();
+    expect((await status(id, again.services[0].jobId)).status).toBe('completed');
+    const layer = (await (await fetch(`${url}?f=json&token=${token}`)).json()) as Record<string, any>;
+    expect(layer.type).toBe('Table');
+    expect(
+      await t.db.selectFrom('feature_layers').select('table_name').where('item_id', '=', id).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('fails a broken CSV with where and why, and leaves the item as it was', async () => {
+    const id = await addCsv('Broken Upload', 'a,b\n1,"never closed\n2,3\n');
+    const tablesBefore = await t.db.selectFrom('feature_layers').select('table_name').execute();
+    const { services } = await publish(id);
+    await jobs.runOnce();
+    const failed = await status(id, services[0].jobId);
+    expect(failed).toMatchObject({ status: 'failed', statusMessage: 'Line 2: A quoted value is never closed.' });
+    const item = (await (await fetch(`${portal}/content/items/${id}?f=json&token=${token}`)).json()) as Record<
+      string,
+      any
+    >;
+    expect(item.url).toBeNull();
+    expect(await t.db.selectFrom('feature_layers').select('table_name').execute()).toEqual(tablesBefore);
+  });
+
+  it('refuses what cannot be published, and who may not publish', async () => {
+    const id = await addCsv('Refusals', 'a\n1\n');
+    const user = await signIn(t, 'user_riverside');
+    const form = new FormData();
+    form.set('itemId', id);
+    form.set('filetype', 'csv');
+    expect((await post('/content/users/user_riverside/publish', form, user)).error).toMatchObject({ code: 404 });
+    expect((await publish(id, undefined, user)).error).toMatchObject({ code: 403 });
+    expect((await publish(id, { locationType: 'somewhere' })).error).toMatchObject({ code: 400 });
+    expect((await publish('0'.repeat(32))).error).toMatchObject({ code: 404 });
+    const twice = await publish(id);
+    expect(twice.services).toBeDefined();
+    expect((await publish(id)).error).toMatchObject({ code: 409, message: 'The item is already being published.' });
+    await jobs.runOnce();
+    expect((await status(id, 'f'.repeat(32))).error).toMatchObject({ code: 400 });
+  });
+});

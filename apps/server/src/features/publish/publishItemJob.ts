@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  createFeatureTable,
+  deleteFeatureService,
+  insertFeatureService,
+  refreshFeatureLayerSummary,
+  registerFeatureLayer,
+} from '../../db/repositories/featureLayerRepository.ts';
+import { insertFeatureRows, type NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
+import { findItemFile, readItemFile } from '../../db/repositories/itemFileRepository.ts';
+import { updateItemRow } from '../../db/repositories/itemRepository.ts';
+import { JobFailure, type JobContext } from '../../jobs/jobRunner.ts';
+import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
+import { freeServiceName, layerFields } from '../publishHostedLayers.ts';
+import { CsvPlanError, csvFeatureRows, planCsvLayer, type RowError } from './planCsvLayer.ts';
+import { CsvSyntaxError, readCsvRecords } from './readCsvRecords.ts';
+
+/** What a publish job is asked: the item, its file type and, for a CSV, its coordinate columns. */
+export interface PublishParams {
+  readonly itemId: string;
+  readonly fileType: 'csv';
+  readonly longitudeField?: string;
+  readonly latitudeField?: string;
+  readonly noGeometry?: boolean;
+}
+
+const BATCH = 500;
+const KEPT_ERRORS = 100;
+const REPORT_EVERY_MS = 500;
+
+/**
+ * Publishes an item's CSV as a hosted layer on the item (ADR 0121, 0122), reading the stored file twice as a stream —
+ * once to plan the fields, once to load the rows — so memory stays flat for any size. Rows are loaded into a table of
+ * their own in committed batches (progress is visible meanwhile); one short transaction then replaces the item's
+ * service with it and points the item's url at it. Until then the item is as it was; on any failure the loaded table
+ * is dropped. Row errors are reported (row, column, why) without losing the good rows.
+ */
+export async function publishItemJob({ db, job, report, now }: JobContext) {
+  const params = job.params as unknown as PublishParams;
+  const item = await db.selectFrom('items').select(['id', 'title']).where('id', '=', params.itemId).executeTakeFirst();
+  if (!item) throw new JobFailure('The item no longer exists.');
+  const file = await findItemFile(db, item.id, 'data', '');
+  if (!file) throw new JobFailure('The item has no file to publish.');
+
+  let lastReport = 0;
+  const throttled = async (progress: Record<string, unknown>, force = false) => {
+    if (!force && now() - lastReport < REPORT_EVERY_MS) return;
+    lastReport = now();
+    await report(progress);
+  };
+  const fileChunks = async function* (onBytes: (bytes: number) => Promise<void>) {
+    let bytes = 0;
+    for await (const chunk of readItemFile(db, file.id)) {
+      bytes += chunk.length;
+      await onBytes(bytes);
+      yield chunk;
+    }
+  };
+
+  await throttled({ phase: 'reading', bytesRead: 0, bytesTotal: file.size }, true);
+  const plan = await csvFailure(() =>
+    planCsvLayer(
+      readCsvRecords(fileChunks((bytesRead) => throttled({ phase: 'reading', bytesRead, bytesTotal: file.size }))),
+      {
+        ...(params.longitudeField ? { longitudeField: params.longitudeField } : {}),
+        ...(params.latitudeField ? { latitudeField: params.latitudeField } : {}),
+        ...(params.noGeometry ? { noGeometry: true } : {}),
+      },
+    ),
+  );
+  const fields = layerFields(plan.fields);
+  const hasGeometry = plan.longitude !== undefined;
+  // Named by the job, so a job run again after a crash finds (and drops) what its last run left.
+  const table = `features_${item.id}_j${job.id.replace(/[^0-9a-z]/g, '').slice(0, 12)}`;
+  await sql`drop table if exists ${sql.table(table)}`.execute(db);
+  await createFeatureTable(db, table, fields);
+
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  const progress = (rowsLoaded: number) => ({
+    phase: 'loading',
+    rowsLoaded,
+    rowsTotal: plan.records,
+    errorCount,
+    hasGeometry,
+  });
+  try {
+    let batch: NewFeatureRow[] = [];
+    let loaded = 0;
+    const stored = { table_name: table, fields } as Parameters<typeof insertFeatureRows>[1];
+    const rows = csvFeatureRows(readCsvRecords(fileChunks(async () => undefined)), plan, (error) => {
+      errorCount++;
+      if (errors.length < KEPT_ERRORS) errors.push(error);
+    });
+    for await (const row of rows) {
+      batch.push(row);
+      if (batch.length === BATCH) {
+        await insertFeatureRows(db, stored, batch);
+        loaded += batch.length;
+        batch = [];
+        await throttled(progress(loaded));
+      }
+    }
+    if (batch.length > 0) await insertFeatureRows(db, stored, batch);
+    loaded += batch.length;
+    await throttled(progress(loaded), true);
+
+    const layerUrl = await db.transaction().execute(async (trx) => {
+      await deleteFeatureService(trx, item.id);
+      const name = await freeServiceName(trx, item.title);
+      await insertFeatureService(trx, { itemId: item.id, name, created: now() });
+      const layer = await registerFeatureLayer(
+        trx,
+        {
+          itemId: item.id,
+          layerId: 0,
+          name: item.title,
+          geometryType: hasGeometry ? 'esriGeometryPoint' : null,
+          fields,
+          created: now(),
+        },
+        table,
+      );
+      const summary = await refreshFeatureLayerSummary(trx, layer);
+      const url = `${SERVER_ROOT_PATH}/rest/services/${name}/FeatureServer/0`;
+      await updateItemRow(trx, item.id, {
+        url,
+        modified: now(),
+        ...(summary.min_x !== null && summary.min_y !== null && summary.max_x !== null && summary.max_y !== null
+          ? {
+              extent_xmin: summary.min_x,
+              extent_ymin: summary.min_y,
+              extent_xmax: summary.max_x,
+              extent_ymax: summary.max_y,
+            }
+          : {}),
+      });
+      return url;
+    });
+    return {
+      result: { layerUrl, recordCount: loaded, errorCount, errors },
+      progress: progress(loaded),
+    };
+  } catch (error) {
+    await sql`drop table if exists ${sql.table(table)}`.execute(db).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A CSV that cannot be read or planned fails the job at once, saying where or why. */
+async function csvFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new JobFailure(`Line ${error.line}: ${error.message}`);
+    if (error instanceof CsvPlanError) throw new JobFailure(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob } from '../db/repositories/jobRepository.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { JOB_MAX_ATTEMPTS, JobFailure, startJobRunner, type JobHandler } from './jobRunner.ts';
+
+// The job loop on a real database (ADR 0122): two runners never run one job twice, a job whose process died is run
+// again, failures are retried up to the limit, and a permanent failure ends the job at once.
+const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
+let t: TestApp;
+let clock = 1_000_000;
+const now = () => clock;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function queue(type: string, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `${type}${String(i).padStart(4, '0')}`.padEnd(32, '0'));
+  for (const id of ids)
+    await insertJob(t.db, { id, type, itemId: null, owner: 'admin_riverside', params: { id }, now: clock });
+  return ids;
+}
+
+const statusOf = async (id: string) =>
+  t.db
+    .selectFrom('jobs')
+    .select(['status', 'attempts', 'error', 'result'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('the job loop', () => {
+  it('runs each job once, whichever of two runners claims it', async () => {
+    const ran: string[] = [];
+    const handler: JobHandler = async ({ job, report }) => {
+      await report({ started: true });
+      ran.push(job.id);
+      return { result: { ok: true }, progress: { done: true } };
+    };
+    const a = startJobRunner({ db: t.db, logger: quiet, handlers: { count: handler }, now }, false);
+    const b = startJobRunner({ db: t.db, logger: quiet, handlers: { count: handler }, now }, false);
+    const ids = await queue('count', 8);
+    while ((await Promise.all([a.runOnce(), b.runOnce()])).some(Boolean));
+    expect([...ran].sort()).toEqual(ids);
+    for (const id of ids)
+      expect(await statusOf(id)).toMatchObject({ status: 'completed', attempts: 1, result: { ok: true } });
+  });
+
+  it('claims again a job whose runner stopped reporting (its process died)', async () => {
+    const [id] = await queue('crash', 1);
+    const dead = startJobRunner(
+      { db: t.db, logger: quiet, handlers: { crash: () => new Promise(() => undefined) }, now },
+      false,
+    );
+    void dead.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await statusOf(id!)).status).toBe('processing');
+    const alive = startJobRunner(
+      { db: t.db, logger: quiet, handlers: { crash: async () => ({ result: { again: true }, progress: {} }) }, now },
+      false,
+    );
+    expect(await alive.runOnce()).toBe(false);
+    clock += 61_000; // the lease has run out
+    expect(await alive.runOnce()).toBe(true);
+    expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 2, result: { again: true } });
+  });
+
+  it('retries a failing job with a growing delay, then gives up; a permanent failure ends at once', async () => {
+    const [flaky] = await queue('flaky', 1);
+    const runner = startJobRunner(
+      {
+        db: t.db,
+        logger: quiet,
+        handlers: {
+          flaky: async () => {
+            throw new Error('disk full');
+          },
+          broken: async () => {
+            throw new JobFailure('Line 3: bad');
+          },
+        },
+        now,
+      },
+      false,
+    );
+    for (let attempt = 1; attempt <= JOB_MAX_ATTEMPTS; attempt++) {
+      expect(await runner.runOnce()).toBe(true);
+      expect(await runner.runOnce()).toBe(false); // not yet: it waits before the next try
+      clock += 5000 * 2 ** attempt + 1;
+    }
+    expect(await statusOf(flaky!)).toMatchObject({ status: 'failed', attempts: JOB_MAX_ATTEMPTS, error: 'disk full' });
+    const [broken] = await queue('broken', 1);
+    await runner.runOnce();
+    expect(await statusOf(broken!)).toMatchObject({ status: 'failed', attempts: 1, error: 'Line 3: bad' });
+  });
+});

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { claimJob, finishJob, reportJobProgress, type JobRow } from '../db/repositories/jobRepository.ts';
+import type { Logger } from '../log/logger.ts';
+
+/** How long a claim holds without a progress report; a process that dies loses its jobs after this. */
+export const JOB_LEASE_MS = 60_000;
+/** Runs of a job before it is given up (a crash counts as a run). */
+export const JOB_MAX_ATTEMPTS = 3;
+const POLL_MS = 2000;
+
+/** What a handler gets: the database, its job, and a way to say how far it is (which also renews its lease). */
+export interface JobContext {
+  readonly db: Db;
+  readonly job: JobRow;
+  readonly logger: Logger;
+  readonly now: () => number;
+  report(progress: Record<string, unknown>): Promise<void>;
+}
+
+/** Runs one job to its result; throws `JobFailure` for a failure that another attempt would repeat. */
+export type JobHandler = (
+  context: JobContext,
+) => Promise<{ result: Record<string, unknown>; progress: Record<string, unknown> }>;
+
+/** A failure that retrying would not change (a malformed file): the job fails at once with this message. */
+export class JobFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+export interface JobRunnerOptions {
+  readonly db: Db;
+  readonly logger: Logger;
+  readonly handlers: Readonly<Record<string, JobHandler>>;
+  readonly now?: () => number;
+  readonly pollMs?: number;
+}
+
+export interface JobRunner {
+  /** Runs the next ready job, if any; true when one ran. */
+  runOnce(): Promise<boolean>;
+  /** Wakes the loop now (a job was just queued). */
+  poke(): void;
+  /** Stops claiming and waits for the job under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The in-process job loop (ADR 0122): claims ready jobs one at a time (`for update skip locked`, so processes sharing
+ * a PostgreSQL never collide), runs their handler, and records the outcome. A handler that throws is retried later
+ * (backing off) up to {@link JOB_MAX_ATTEMPTS} runs; a `JobFailure` fails at once. Timers never keep the process alive.
+ *
+ * @example
+ * const jobs = startJobRunner({ db, logger, handlers: JOB_HANDLERS });
+ * await jobs.stop();
+ */
+export function startJobRunner(options: JobRunnerOptions, loop = true): JobRunner {
+  const now = options.now ?? Date.now;
+  const worker = randomUUID();
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let current: Promise<boolean> | undefined;
+
+  const runOnce = async (): Promise<boolean> => {
+    const job = await claimJob(options.db, worker, now(), JOB_LEASE_MS);
+    if (!job) return false;
+    const handler = options.handlers[job.type];
+    if (!handler) {
+      await finishJob(
+        options.db,
+        job.id,
+        { status: 'failed', error: `No handler for jobs of type ${job.type}.` },
+        now(),
+      );
+      return true;
+    }
+    if (job.attempts > JOB_MAX_ATTEMPTS) {
+      await finishJob(
+        options.db,
+        job.id,
+        { status: 'failed', error: job.error ?? 'The job stopped too many times.' },
+        now(),
+      );
+      return true;
+    }
+    const context: JobContext = {
+      db: options.db,
+      job,
+      logger: options.logger,
+      now,
+      report: async (progress) => {
+        if (!(await reportJobProgress(options.db, job.id, worker, progress, now(), JOB_LEASE_MS))) {
+          throw new Error('The job was taken over by another process.');
+        }
+      },
+    };
+    try {
+      const outcome = await handler(context);
+      await finishJob(options.db, job.id, { status: 'completed', ...outcome }, now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = error instanceof JobFailure || job.attempts >= JOB_MAX_ATTEMPTS;
+      if (!(error instanceof JobFailure)) options.logger.warn('job failed', { id: job.id, type: job.type, error });
+      await finishJob(
+        options.db,
+        job.id,
+        final
+          ? { status: 'failed', error: message }
+          : { status: 'queued', error: message, runAfter: now() + 5000 * 2 ** job.attempts },
+        now(),
+      );
+    }
+    return true;
+  };
+
+  const run = (): Promise<boolean> => {
+    current ??= runOnce().finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+
+  if (loop) {
+    void (async () => {
+      while (!stopped) {
+        const ran = await run().catch((error: unknown) => {
+          options.logger.error('job loop', { error });
+          return false;
+        });
+        if (ran || stopped) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, options.pollMs ?? POLL_MS);
+          timer.unref();
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    })();
+  }
+
+  return {
+    runOnce: run,
+    poke: () => wake?.(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await current?.catch(() => undefined);
+    },
+  };
+}
