@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 import { collectForeignRequests } from './support/localRequests.ts';
 import { collectPageErrors, expectNoSeriousA11yViolations, waitForHydration } from './support/pageChecks.ts';
-import { screenshotPath } from './support/memberSession.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 
 // Issue 15: a dataset page shows the data itself — the record count, a table paged and sorted by the layer's query
 // endpoint, the features on the map, the fields with what is in them, and the API links.
@@ -105,4 +105,68 @@ test('a table without geometry shows rows and fields but no map; lines and areas
   await expect(page.getByTestId('dataset-map').locator('canvas.maplibregl-canvas')).toBeVisible();
   await page.waitForTimeout(500);
   await page.getByTestId('dataset-map').screenshot({ path: screenshotPath('dataset-bike-lanes-map') });
+});
+
+test('a publisher uploads a CSV with coordinates, publishes its rows with progress, and opens the dataset', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Sidewalk repairs ${stamp}`;
+  const rows = ['Repair ID,Street,Cost,Reported,Longitude,Latitude'];
+  for (let i = 1; i <= 20_000; i++) {
+    const x = (-117.5 + (i % 200) * 0.001).toFixed(4);
+    const y = (33.9 + Math.floor(i / 200) * 0.0008).toFixed(4);
+    rows.push(
+      `${i},${['Main St', 'Market St', 'Lemon St'][i % 3]},${(i * 37) % 5000},2025-0${1 + (i % 9)}-1${i % 10},${x},${y}`,
+    );
+  }
+  rows.push('20001,Orange St,120,2025-03-03,not a number,33.95');
+  rows.push('20002,Orange St');
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+  await page.getByTestId('source-file-input').setInputFiles({
+    name: `sidewalk-repairs-${stamp}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n')),
+  });
+  const form = page.getByTestId('add-content-form');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByTestId('content-access-public').click();
+  await page.getByTestId('add-content-submit').click();
+  await expect(page.getByTestId('add-content-done')).toBeVisible();
+
+  // Publishing the rows: progress while the job runs, then what was published and which rows had problems.
+  // The job may finish between two polls: whether the bar was shown is recorded as the page changes.
+  await page.evaluate(() => {
+    const seen = window as unknown as { progressSeen: string[] };
+    seen.progressSeen = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="hosted-publish-progress"]')?.textContent;
+      if (text && seen.progressSeen.at(-1) !== text) seen.progressSeen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByTestId('hosted-publish-submit').click();
+  const done = page.getByTestId('hosted-publish-done');
+  await expect(done).toContainText('20,001 rows published.', { timeout: 60_000 });
+  await expect(done.getByRole('heading', { level: 4 })).toBeFocused();
+  const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  expect(progressSeen[0]).toMatch(/^Reading the file… \d+%/);
+  await expect(page.getByTestId('hosted-publish-errors')).toContainText(
+    'Row 20002, column Longitude: "not a number" is not a longitude (-180 to 180): the row is kept without a location.',
+  );
+  await expect(page.getByTestId('hosted-publish-errors')).toContainText(
+    'Row 20003: The row has 2 values; the header has 6.',
+  );
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('hosted-layer-published'), fullPage: true });
+
+  // The dataset page: the record count, the table, the points on the map.
+  await page.getByTestId('hosted-publish-view').click();
+  await page.waitForURL(/\/datasets\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId('dataset-record-count')).toHaveText('20,001 records · 6 fields · Points');
+  await expect(page.getByTestId('dataset-table').locator('caption')).toHaveText('Rows 1–25 of 20,001');
+  await expect(page.getByTestId('dataset-table').locator('tbody tr').first()).toContainText('Market St');
+  const map = page.getByTestId('dataset-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toContainText('The map shows the first 10,000 of 20,001 features.');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { accessLevelsFor } from './accessLevelsFor.ts';
 import { checkContentDraft, type ContentDraft, type DraftProblem } from './contentDraft.ts';
 import { detectItemType } from './detectItemType.ts';
 import { DetailsFields } from './DetailsFields.tsx';
+import { HostedLayerPublish } from './HostedLayerPublish.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
 import { publishContent, ShareAfterAddError, type AddedItem, type PublishResult } from './publishContent.ts';
 import { shareableGroups } from './shareableGroups.ts';
@@ -118,6 +119,9 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
   };
 
   const route = result ? getItemSiteRelativeRoute(result.item) : '';
+  // A CSV's rows can become a hosted layer (issue 15), for those who may publish features.
+  const canPublishLayer =
+    result?.item.type === 'CSV' && (user?.privileges ?? []).includes('portal:publisher:publishFeatures');
   return (
     <div className="workspace-page add-content">
       <header className="workspace-page__header">
@@ -199,6 +203,14 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
                   {t('addContent.publish.view')}
                 </Link>
               </p>
+              {canPublishLayer ? (
+                <HostedLayerPublish
+                  session={session}
+                  itemId={result.item.id}
+                  owner={result.item.owner}
+                  datasetHref={route}
+                />
+              ) : null}
             </div>
           ) : (
             <calcite-button

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { publishFraction } from './publishHostedLayer.ts';
+
+describe('publishFraction', () => {
+  it('counts reading as the first fifth and loading as the rest', () => {
+    expect(publishFraction({})).toBe(0);
+    expect(publishFraction({ phase: 'reading', bytesRead: 50, bytesTotal: 100 })).toBeCloseTo(0.1);
+    expect(publishFraction({ phase: 'loading', rowsLoaded: 0, rowsTotal: 100 })).toBeCloseTo(0.2);
+    expect(publishFraction({ phase: 'loading', rowsLoaded: 50, rowsTotal: 100 })).toBeCloseTo(0.6);
+    expect(publishFraction({ phase: 'loading', rowsLoaded: 150, rowsTotal: 100 })).toBe(1);
+  });
+});
