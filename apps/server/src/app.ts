@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
 import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
+import { datasetsRoutes } from './hub/datasets/datasetsRoutes.ts';
 import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.route('/api/search/v1', searchApiRoutes());
   app.route('/api/v3/domains', domainsRoutes());
+  app.route('/api/v3/datasets', datasetsRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
 import { withObjectId } from './LayerField.ts';
-import { layerOf, loadFeatureService } from './loadFeatureService.ts';
+import { layerOf, loadFeatureService, type LoadedService } from './loadFeatureService.ts';
 import { readLayerQuery } from './readLayerQuery.ts';
 import { runLayerQuery } from './runLayerQuery.ts';
 
@@ -36,23 +36,8 @@ export function featureServerRoutes(): Hono<AppEnv> {
     });
   });
 
-  routes.on(methods, '/:name/FeatureServer/:layer', async (c) => {
-    await readFormat(c);
-    const service = await loadFeatureService(c);
-    return c.json(layerResource(layerOf(service, c.req.param('layer')), service.item.id));
-  });
-
-  routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => {
-    const params = await readPortalParams(c);
-    const service = await loadFeatureService(c);
-    const layer = layerOf(service, c.req.param('layer'));
-    const query = readLayerQuery(params, withObjectId(layer.fields), MAX_RECORD_COUNT);
-    const body = await runLayerQuery(c.get('deps').db, layer, query);
-    if (query.format === 'geojson') {
-      return c.body(JSON.stringify(body), 200, { 'Content-Type': 'application/geo+json; charset=utf-8' });
-    }
-    return c.json(body);
-  });
+  routes.on(methods, '/:name/FeatureServer/:layer', async (c) => layerResponse(c, await loadFeatureService(c)));
+  routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
 
   routes.all('*', () => {
     throw featureServiceErrors.invalidParameter('Invalid URL');
@@ -60,8 +45,26 @@ export function featureServerRoutes(): Hono<AppEnv> {
   return routes;
 }
 
+/** The `:layer` resource of a loaded service. */
+export async function layerResponse(c: Context<AppEnv>, service: LoadedService): Promise<Response> {
+  await readFormat(c);
+  return c.json(layerResource(layerOf(service, c.req.param('layer')), service.item.id));
+}
+
+/** The `:layer/query` answer of a loaded service (Esri JSON, or GeoJSON with its media type). */
+export async function queryResponse(c: Context<AppEnv>, service: LoadedService): Promise<Response> {
+  const params = await readPortalParams(c);
+  const layer = layerOf(service, c.req.param('layer'));
+  const query = readLayerQuery(params, withObjectId(layer.fields), MAX_RECORD_COUNT);
+  const body = await runLayerQuery(c.get('deps').db, layer, query);
+  if (query.format === 'geojson') {
+    return c.body(JSON.stringify(body), 200, { 'Content-Type': 'application/geo+json; charset=utf-8' });
+  }
+  return c.json(body);
+}
+
 /** Resources answer JSON only (`f=json` or `pjson`, the default here). */
-async function readFormat(c: Parameters<typeof readPortalParams>[0]): Promise<void> {
+async function readFormat(c: Context<AppEnv>): Promise<void> {
   const f = (await readPortalParams(c)).f;
   if (f !== undefined && f !== '' && f !== 'json' && f !== 'pjson') {
     throw featureServiceErrors.invalidParameter(

@@ -26,6 +26,17 @@ export async function loadFeatureService(c: Context<AppEnv>): Promise<LoadedServ
   return { item, layers: await findFeatureLayers(db, item.id) };
 }
 
+/** The hosted service of an item the caller may read (the datasets API's alias), or the contract's not-found. */
+export async function loadItemFeatureService(c: Context<AppEnv>, itemId: string): Promise<LoadedService> {
+  const { db } = c.get('deps');
+  const item = /^[0-9a-f]{32}$/.test(itemId)
+    ? await findVisibleItem(db, itemId, itemVisibility(c.get('caller')))
+    : undefined;
+  const layers = item ? await findFeatureLayers(db, item.id) : [];
+  if (!item || layers.length === 0) throw featureServiceErrors.serviceNotFound();
+  return { item, layers };
+}
+
 /** The `:layer` of a loaded service (a layer or a table), or the contract's error for a missing one. */
 export function layerOf(service: LoadedService, layerParam: string | undefined): FeatureLayerRow {
   const id = /^\d{1,9}$/.test(layerParam ?? '') ? Number(layerParam) : -1;

@@ -2,12 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { redactUrl } from '../log/logger.ts';
 import { SERVER_ROOT_PATH } from '../portal/info/authInfo.ts';
-import { PortalError, portalErrorBody } from '../portal/portalError.ts';
+import { PortalError, portalErrorBody, portalErrors } from '../portal/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
 import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
 import { HubApiError } from './hubApiError.ts';
 import { isInputDataError } from './inputDataError.ts';
 
+/** The datasets API's alias of a hosted layer answers as a feature service does. */
+const DATASET_SERVICE = /^\/api\/v3\/datasets\/[^/]+\/FeatureServer(\/|$)/i;
 const INPUT_DATA_MESSAGE = 'A parameter holds a value that cannot be used (a NUL byte, a number out of range, ...).';
 
 /**
@@ -27,14 +29,19 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     logUnexpected(error, c);
     return c.json(portalErrorBody(new PortalError(500, 'GWM_0500', 'Unable to complete the operation.')), 200);
   }
-  if (path.startsWith(`${SERVER_ROOT_PATH}/rest/`)) {
+  if (path.startsWith(`${SERVER_ROOT_PATH}/rest/`) || DATASET_SERVICE.test(path)) {
     // The federated server's envelope: the portal's without `messageCode` (issue 15, ADR 0121).
     const served =
       error instanceof PortalError
         ? error
-        : badInput
-          ? new PortalError(400, 'GWM_0001', INPUT_DATA_MESSAGE)
-          : undefined;
+        : error instanceof HubApiError
+          ? // The datasets API's alias reads tokens as /api does: a bad one is the server's 498.
+            error.status === 401
+            ? portalErrors.invalidToken()
+            : new PortalError(400, 'GWM_0001', error.detail, [error.detail])
+          : badInput || error instanceof HTTPException
+            ? new PortalError(400, 'GWM_0001', INPUT_DATA_MESSAGE)
+            : undefined;
     if (!served) logUnexpected(error, c);
     const { code, message, details } = served ?? new PortalError(500, 'GWM_0500', 'Unable to complete operation.');
     return c.json({ error: { code, message, details } }, 200);
