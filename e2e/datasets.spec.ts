@@ -84,6 +84,13 @@ test('an anonymous visitor pages and sorts the street trees, sees them on the ma
   };
   expect(collection.type).toBe('FeatureCollection');
   expect(collection.features).toHaveLength(2000);
+  const ogc = page.getByRole('link', { name: 'OGC API – Features' });
+  const items = (await (
+    await page.request.get(`http://localhost:${E2E_PORT}${await ogc.getAttribute('href')}`)
+  ).json()) as {
+    numberMatched: number;
+  };
+  expect(items.numberMatched).toBe(8000);
 
   await expectNoSeriousA11yViolations(page);
   await data.scrollIntoViewIfNeeded();

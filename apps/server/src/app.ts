@@ -8,6 +8,7 @@ import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
 import { datasetsRoutes } from './hub/datasets/datasetsRoutes.ts';
 import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
+import { OGC_FEATURES_PATH, ogcFeaturesRoutes } from './hub/ogcFeatures/ogcFeaturesRoutes.ts';
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/search/v1', searchApiRoutes());
   app.route('/api/v3/domains', domainsRoutes());
   app.route('/api/v3/datasets', datasetsRoutes());
+  app.route(OGC_FEATURES_PATH, ogcFeaturesRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());

@@ -89,6 +89,12 @@ describe('the service, its layers and a layer', () => {
     expect(table.geometryType).toBeUndefined();
   });
 
+  it('lets pages of other sites read it (CORS, no credentials)', async () => {
+    const res = await t.app.request(`${TREES}/0?f=json`, { headers: { origin: 'https://example.org' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it("points the item's url at its layer, absolute on the caller's origin", async () => {
     const item = await get(`/sharing/rest/content/items/${demoItemId('riverside', 'street-trees')}`, { f: 'json' });
     expect(item.url).toBe(`http://localhost${TREES}/0`);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/appEnv.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
@@ -19,6 +20,15 @@ import { runLayerQuery } from './runLayerQuery.ts';
 export function featureServerRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   const methods = ['GET', 'POST'];
+  // Open data is read from other sites' pages, as from ArcGIS: tokens travel as parameters or headers, never cookies.
+  routes.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'HEAD'],
+      allowHeaders: ['Authorization', 'X-Esri-Authorization', 'Content-Type'],
+    }),
+  );
 
   routes.on(methods, '/:name/FeatureServer', async (c) => {
     await readFormat(c);

@@ -16,6 +16,8 @@ export interface DatasetSummary {
   readonly extent?: Bounds;
   /** Whether the layer answers GeoJSON (hosted layers do). */
   readonly geoJson: boolean;
+  /** The OGC API – Features items of a layer hosted here (root-relative), absent for remote services. */
+  readonly ogcItemsUrl?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface DatasetSummary {
  * @example
  * datasetSummaryOf(await fetchDatasetLayer(item.url), portal);
  */
-export function datasetSummaryOf(dataset: DatasetLayer, portal: string): DatasetSummary {
+export function datasetSummaryOf(dataset: DatasetLayer, portal: string, itemId: string): DatasetSummary {
   const { layer } = dataset;
   const objectIdField =
     layer.objectIdField ?? layer.fields.find((f) => f.type === 'esriFieldTypeOID')?.name ?? 'OBJECTID';
@@ -37,8 +39,12 @@ export function datasetSummaryOf(dataset: DatasetLayer, portal: string): Dataset
           [e.xmax, e.ymax],
         ]
       : undefined;
+  const layerUrl = toPublicUrl(dataset.url, portal);
+  // Layers this portal hosts are also served as OGC API – Features collections, `{itemId}_{layer}`.
+  const hosted = layerUrl.startsWith('/arcgis/rest/services/') || layerUrl.startsWith('/api/v3/datasets/');
   return {
-    layerUrl: toPublicUrl(dataset.url, portal),
+    layerUrl,
+    ...(hosted ? { ogcItemsUrl: `/api/ogc/features/v1/collections/${itemId}_${layer.id}/items` } : {}),
     name: layer.name,
     ...(layer.geometryType ? { geometryType: layer.geometryType } : {}),
     fields: layer.fields

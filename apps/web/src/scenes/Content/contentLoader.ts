@@ -65,6 +65,6 @@ export async function contentLoader({ request, context, params }: LoaderFunction
   return {
     view,
     jsonLd: datasetJsonLd(view, { pageUrl: `${url.origin}${canonical}`, siteTitle: site.title, siteUrl }),
-    ...(layer ? { dataset: datasetSummaryOf(layer, portal) } : {}),
+    ...(layer ? { dataset: datasetSummaryOf(layer, portal, item.id) } : {}),
   };
 }

@@ -54,6 +54,11 @@ export function DatasetApiLinks({ dataset }: { dataset: DatasetSummary }) {
             <a href={geoJson}>{t('dataset.geoJson')}</a>
           </li>
         ) : null}
+        {dataset.ogcItemsUrl ? (
+          <li>
+            <a href={dataset.ogcItemsUrl}>{t('dataset.ogcFeatures')}</a>
+          </li>
+        ) : null}
       </ul>
     </section>
   );
