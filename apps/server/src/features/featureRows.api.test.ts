@@ -1,7 +1,8 @@
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findFeatureLayers,
-  findFeatureServiceItem,
+  findVisibleFeatureService,
   insertFeatureLayer,
   insertFeatureService,
   refreshFeatureLayerSummary,
@@ -82,7 +83,7 @@ describe('hosted layer rows', () => {
     expect(layer.record_count).toBe(trees.length);
     expect(layer.min_x).toBeCloseTo(Math.min(...trees.map((r) => r.x)));
     expect(layer.max_y).toBeCloseTo(Math.max(...trees.map((r) => r.y)));
-    expect(await findFeatureServiceItem(t.db, 'test_trees')).toBe(layer.item_id);
+    expect((await findVisibleFeatureService(t.db, 'test_trees', sql<SqlBool>`true`))?.item.id).toBe(layer.item_id);
     expect((await findFeatureLayers(t.db, layer.item_id)).map((l) => l.fields)).toEqual([FIELDS]);
   });
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { itemVisibility } from '../access/itemVisibility.ts';
 import {
   findFeatureLayers,
-  findFeatureServiceItem,
+  findVisibleFeatureService,
   type FeatureLayerRow,
 } from '../db/repositories/featureLayerRepository.ts';
 import { findVisibleItem, type ItemRow } from '../db/repositories/itemRepository.ts';
@@ -19,11 +19,13 @@ export interface LoadedService {
  * so a service whose item the caller cannot see answers exactly as one that does not exist.
  */
 export async function loadFeatureService(c: Context<AppEnv>): Promise<LoadedService> {
-  const { db } = c.get('deps');
-  const itemId = await findFeatureServiceItem(db, c.req.param('name') ?? '');
-  const item = itemId ? await findVisibleItem(db, itemId, itemVisibility(c.get('caller'))) : undefined;
-  if (!item) throw featureServiceErrors.serviceNotFound();
-  return { item, layers: await findFeatureLayers(db, item.id) };
+  const found = await findVisibleFeatureService(
+    c.get('deps').db,
+    c.req.param('name') ?? '',
+    itemVisibility(c.get('caller')),
+  );
+  if (!found) throw featureServiceErrors.serviceNotFound();
+  return found;
 }
 
 /** The hosted service of an item the caller may read (the datasets API's alias), or the contract's not-found. */

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { LayerField } from '../../features/LayerField.ts';
 import type { Db } from '../database.ts';
+import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
 import type { FeatureLayerTable } from '../featureTables.ts';
 
 /** A layer as stored (its fields parsed). */
@@ -42,16 +43,6 @@ export async function insertFeatureService(db: Db, row: { itemId: string; name: 
     .insertInto('feature_services')
     .values({ item_id: row.itemId, name: row.name, created: row.created })
     .execute();
-}
-
-/** The item of a service name (case-insensitive, as ArcGIS servers treat them). */
-export async function findFeatureServiceItem(db: Db, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('feature_services')
-    .select('item_id')
-    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
-    .executeTakeFirst();
-  return row?.item_id;
 }
 
 /**
@@ -138,4 +129,33 @@ export async function deleteFeatureService(db: Db, itemId: string): Promise<void
     await sql`drop table if exists ${sql.table(layer.table_name)}`.execute(db);
   }
   await db.deleteFrom('feature_services').where('item_id', '=', itemId).execute();
+}
+
+/**
+ * A hosted service by its name (case-insensitive) with its item — only when the item passes `visible` — and its
+ * layers, in one query: the feature service's every request starts here.
+ */
+export async function findVisibleFeatureService(
+  db: Db,
+  name: string,
+  visible: RawBuilder<SqlBool>,
+): Promise<{ item: ItemRow; layers: FeatureLayerRow[] } | undefined> {
+  const row = await db
+    .selectFrom('feature_services')
+    .innerJoin('items', 'items.id', 'feature_services.item_id')
+    .select(ITEM_COLUMNS)
+    .select(
+      sql<
+        FeatureLayerRow[] | null
+      >`(select json_agg(l order by l.layer_id) from feature_layers l where l.item_id = items.id)`.as('service_layers'),
+    )
+    .where(sql<boolean>`lower(feature_services.name) = ${name.toLowerCase()}`)
+    .where(visible)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { service_layers, ...item } = row;
+  return {
+    item: item as ItemRow,
+    layers: (service_layers ?? []).map((l) => ({ ...l, record_count: Number(l.record_count) })),
+  };
 }
