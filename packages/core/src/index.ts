@@ -558,3 +558,4 @@ export {
   type LayerFieldInfo,
   type LayerInfo,
 } from './content/datasetLayer.ts';
+export { readDatedValue, type DatedValue, type DatePrecision } from './content/datedValue.ts';

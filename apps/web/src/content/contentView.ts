@@ -11,7 +11,7 @@ import {
 import { toPublicUrl } from '../api/portalUrl.ts';
 import type { Bounds } from '../layout/layoutModel.ts';
 import { readExtent } from '../search/resultView.ts';
-import { readDatedValue, type DatedValue } from './datedValue.ts';
+import { readDatedValue, type DatedValue } from '@plaza/core';
 
 /** Spec 3 §9: update frequency codes 001–013. */
 export const UPDATE_FREQUENCIES: Readonly<Record<string, string>> = {

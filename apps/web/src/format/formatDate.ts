@@ -1,5 +1,4 @@
-/** How precisely a date is known (spec 3 §3): the year only, the month, the day, or the moment. */
-export type DatePrecision = 'year' | 'month' | 'day' | 'time';
+import type { DatePrecision } from '@plaza/core';
 
 /**
  * A date in the page's locale at its precision, in UTC so the server and the browser write the same text.

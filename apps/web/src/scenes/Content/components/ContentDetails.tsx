@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentView } from '../../../content/contentView.ts';
-import type { DatedValue } from '../../../content/datedValue.ts';
+import type { DatedValue } from '@plaza/core';
 import { formatDate, isoAtPrecision } from '../../../format/formatDate.ts';
 
 /** The facts of an item as a description list: dates at their precision, update frequency, publisher, owner. */

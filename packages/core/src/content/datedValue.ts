@@ -1,4 +1,5 @@
-import type { DatePrecision } from '../format/formatDate.ts';
+/** How precisely a date is known (spec 3 §3 content dates). */
+export type DatePrecision = 'year' | 'month' | 'day' | 'time';
 
 /** A date with how precisely it is known and where it came from (spec 3 §3). */
 export interface DatedValue {
