@@ -8,6 +8,7 @@ import { TEST_PASSWORD } from '../testing/testDatabase.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { createHostedService, loadHostedRows } from './publishHostedLayers.ts';
 import { signedArea } from './esriGeometryToGeoJson.ts';
+import type { TestJson } from '../testing/testJson.ts';
 
 // The hosted feature service contract (issue 15) against the demo layers on a real database: every answer is
 // checked against the same computation over the generated rows, and through @esri/arcgis-rest-feature-service.
@@ -29,7 +30,7 @@ let publisherToken: string;
 const get = async (path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) => {
   const res = await t.app.request(`${path}?${new URLSearchParams(params)}`, { headers });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as TestJson;
 };
 const query = (params: Record<string, string>, headers?: Record<string, string>) =>
   get(`${TREES}/0/query`, params, headers);
@@ -220,7 +221,7 @@ describe('query', () => {
   it('answers GeoJSON: points, and polygons with their outer ring anticlockwise', async () => {
     const res = await t.app.request(`${TREES}/0/query?where=OBJECTID%3C4&outFields=Species&f=geojson`);
     expect(res.headers.get('content-type')).toContain('application/geo+json');
-    const collection = (await res.json()) as any;
+    const collection = (await res.json()) as TestJson;
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features[0]).toEqual({
       type: 'Feature',

@@ -3,6 +3,7 @@ import { JOB_HANDLERS } from '../../jobs/jobHandlers.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/jobRunner.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import type { TestJson } from '../../testing/testJson.ts';
 
 // Publishing a CSV item as a hosted layer (issue 15): queued by the publish call, run by the job loop, watched through
 // the item's status, then queried through the feature service — with row errors reported and nothing half-published.
@@ -28,12 +29,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function post(path: string, form: FormData, auth = token): Promise<Record<string, any>> {
+async function post(path: string, form: FormData, auth = token): Promise<TestJson> {
   form.set('f', 'json');
   form.set('token', auth);
   const res = await fetch(`${portal}${path}`, { method: 'POST', body: form });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as TestJson;
 }
 
 async function addCsv(title: string, csv: string): Promise<string> {
@@ -58,7 +59,7 @@ async function status(itemId: string, jobId: string) {
   const res = await fetch(
     `${portal}/content/users/publisher_riverside/items/${itemId}/status?f=json&jobId=${jobId}&token=${token}`,
   );
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as TestJson;
 }
 
 const TREES_CSV = [
@@ -96,14 +97,14 @@ describe('publishing a CSV', () => {
 
     const item = (await (await fetch(`${portal}/content/items/${id}?f=json&token=${token}`)).json()) as Record<
       string,
-      any
+      TestJson
     >;
     expect(item.url).toBe(`${origin}/arcgis/rest/services/Trees_Upload/FeatureServer/0`);
     expect(item.extent).toEqual([
       [-117.44, 33.95],
       [-117.4, 34],
     ]);
-    const layer = (await (await fetch(`${item.url}?f=json&token=${token}`)).json()) as Record<string, any>;
+    const layer = (await (await fetch(`${item.url}?f=json&token=${token}`)).json()) as TestJson;
     expect(layer.fields.map((f: { name: string; type: string; alias: string }) => [f.name, f.type, f.alias])).toEqual([
       ['OBJECTID', 'esriFieldTypeOID', 'OBJECTID'],
       ['Tree_ID', 'esriFieldTypeInteger', 'Tree ID'],
@@ -118,7 +119,7 @@ describe('publishing a CSV', () => {
     // The row with a bad longitude is kept, without a location and with the bad value emptied.
     const pine = (await (
       await fetch(`${item.url}/query?where=${encodeURIComponent("Species = 'Pine'")}&outFields=*&token=${token}`)
-    ).json()) as Record<string, any>;
+    ).json()) as TestJson;
     expect(pine.features).toEqual([
       {
         attributes: expect.objectContaining({ Tree_ID: 4, DBH: 7.25, Longitude: null, Latitude: 33.98 }),
@@ -127,7 +128,7 @@ describe('publishing a CSV', () => {
     ]);
     const quoted = (await (
       await fetch(`${item.url}/query?where=Tree_ID%3D6&outFields=Species,Planted&returnGeometry=false&token=${token}`)
-    ).json()) as Record<string, any>;
+    ).json()) as TestJson;
     expect(quoted.features[0].attributes).toEqual({ Species: 'Sycamore "big"', Planted: Date.UTC(2023, 7, 5) });
   });
 
@@ -146,7 +147,7 @@ describe('publishing a CSV', () => {
     const url = `${origin}/arcgis/rest/services/Points_Upload/FeatureServer/0`;
     const query = (await (
       await fetch(`${url}/query?where=1%3D1&outFields=name,code&f=geojson&token=${token}`)
-    ).json()) as Record<string, any>;
+    ).json()) as TestJson;
     expect(query.features.map((f: { properties: unknown; geometry: unknown }) => [f.properties, f.geometry])).toEqual([
       [
         { name: 'A', code: '007' },
@@ -162,7 +163,7 @@ describe('publishing a CSV', () => {
     const again = await publish(id, { locationType: 'none' });
     await jobs.runOnce();
     expect((await status(id, again.services[0].jobId)).status).toBe('completed');
-    const layer = (await (await fetch(`${url}?f=json&token=${token}`)).json()) as Record<string, any>;
+    const layer = (await (await fetch(`${url}?f=json&token=${token}`)).json()) as TestJson;
     expect(layer.type).toBe('Table');
     expect(
       await t.db.selectFrom('feature_layers').select('table_name').where('item_id', '=', id).execute(),
@@ -178,7 +179,7 @@ describe('publishing a CSV', () => {
     expect(failed).toMatchObject({ status: 'failed', statusMessage: 'Line 2: A quoted value is never closed.' });
     const item = (await (await fetch(`${portal}/content/items/${id}?f=json&token=${token}`)).json()) as Record<
       string,
-      any
+      TestJson
     >;
     expect(item.url).toBeNull();
     expect(await t.db.selectFrom('feature_layers').select('table_name').execute()).toEqual(tablesBefore);

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import {
   createFeatureTable,
   deleteFeatureService,

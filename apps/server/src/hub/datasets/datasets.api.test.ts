@@ -5,6 +5,7 @@ import { demoItemId } from '../../seed/demoItemId.ts';
 import { DEMO_LAYERS } from '../../seed/demoLayers.ts';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import type { TestJson } from '../../testing/testJson.ts';
 
 // The datasets API (spec 2 §7) and its feature service alias (spec 3 §7) over the demo layers.
 const TREES = demoItemId('riverside', 'street-trees');
@@ -16,7 +17,7 @@ let t: TestApp;
 let owner: string;
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await t.app.request(path, { headers });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as TestJson };
 };
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItemId } from '../../seed/demoItemId.ts';
 import { DEMO_LAYERS } from '../../seed/demoLayers.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import type { TestJson } from '../../testing/testJson.ts';
 
 // OGC API – Features over the demo layers (issue 15): collections, paged items with bbox and property filters, one
 // feature, and the 400s and 404s the standard asks for.
@@ -20,7 +21,7 @@ const trees = [...spec.rows()].map((r) => ({
 let t: TestApp;
 const get = async (path: string) => {
   const res = await t.app.request(path);
-  return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as Record<string, any> };
+  return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as TestJson };
 };
 
 beforeAll(async () => {
