@@ -185,6 +185,106 @@ describe('publishing a CSV', () => {
     expect(await t.db.selectFrom('feature_layers').select('table_name').execute()).toEqual(tablesBefore);
   });
 
+  it('publishes a GeoJSON collection: polygons with holes, lines, property types, and features that cannot be stored', async () => {
+    const square = (x: number, y: number, size: number) => [
+      [x, y],
+      [x + size, y],
+      [x + size, y + size],
+      [x, y + size],
+      [x, y],
+    ];
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Fairmount', acres: 12.5, opened: '1924-05-01', tags: ['lake'] },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [square(-117.4, 33.9, 0.01), [...square(-117.397, 33.903, 0.002)].reverse()],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'White', acres: 3, opened: null },
+          geometry: {
+            type: 'MultiPolygon',
+            coordinates: [[square(-117.38, 33.95, 0.005)], [square(-117.37, 33.95, 0.005)]],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'Trail', acres: 1 },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-117.4, 33.9],
+              [-117.41, 33.91],
+            ],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'Nowhere', acres: 2 },
+          geometry: { type: 'Polygon', coordinates: [square(200, 33.9, 0.01)] },
+        },
+      ],
+    };
+    const form = new FormData();
+    form.set('title', 'Parks Upload');
+    form.set('type', 'GeoJson');
+    form.set('file', new Blob([JSON.stringify(collection)], { type: 'application/geo+json' }), 'parks.geojson');
+    const { id } = await post('/content/users/publisher_riverside/addItem', form);
+    const csvOnly = new FormData();
+    csvOnly.set('itemId', id);
+    csvOnly.set('filetype', 'csv');
+    expect((await post('/content/users/publisher_riverside/publish', csvOnly)).error).toMatchObject({ code: 400 });
+    const geojson = new FormData();
+    geojson.set('itemId', id);
+    geojson.set('filetype', 'geojson');
+    const { services } = await post('/content/users/publisher_riverside/publish', geojson);
+    await jobs.runOnce();
+    const done = await status(id, services[0].jobId);
+    expect(done.result).toMatchObject({ recordCount: 4, errorCount: 2 });
+    expect(done.result.errors.map((e: { row: number }) => e.row)).toEqual([3, 4]);
+    expect(done.result.errors[0].message).toMatch(/LineString in a layer of polygons/);
+    expect(done.result.errors[1].message).toMatch(/outside longitude and latitude/);
+    const url = `${origin}/arcgis/rest/services/Parks_Upload/FeatureServer/0`;
+    const layer = (await (await fetch(`${url}?f=json&token=${token}`)).json()) as TestJson;
+    expect(layer.geometryType).toBe('esriGeometryPolygon');
+    expect(layer.fields.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
+      ['OBJECTID', 'esriFieldTypeOID'],
+      ['name', 'esriFieldTypeString'],
+      ['acres', 'esriFieldTypeDouble'],
+      ['opened', 'esriFieldTypeDate'],
+      ['tags', 'esriFieldTypeString'],
+    ]);
+    const out = (await (
+      await fetch(`${url}/query?where=1%3D1&outFields=*&f=geojson&token=${token}`)
+    ).json()) as TestJson;
+    expect(out.features[0].geometry.type).toBe('Polygon');
+    expect(out.features[0].geometry.coordinates).toHaveLength(2);
+    expect(out.features[0].properties).toEqual({
+      OBJECTID: 1,
+      name: 'Fairmount',
+      acres: 12.5,
+      opened: Date.UTC(1924, 4, 1),
+      tags: '["lake"]',
+    });
+    expect(out.features[1].geometry.type).toBe('MultiPolygon');
+    expect(out.features[2].geometry).toBeNull();
+    // Esri JSON keeps outer rings clockwise.
+    const esri = (await (
+      await fetch(`${url}/query?objectIds=1&returnGeometry=true&token=${token}`)
+    ).json()) as TestJson;
+    const [outer] = esri.features[0].geometry.rings;
+    const area = outer.slice(0, -1).reduce((sum: number, [x0, y0]: number[], i: number) => {
+      const [x1, y1] = outer[i + 1];
+      return sum + x0! * y1 - x1 * y0!;
+    }, 0);
+    expect(area).toBeLessThan(0);
+  });
+
   it('refuses what cannot be published, and who may not publish', async () => {
     const id = await addCsv('Refusals', 'a\n1\n');
     const user = await signIn(t, 'user_riverside');

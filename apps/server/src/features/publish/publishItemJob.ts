@@ -11,14 +11,17 @@ import { findItemFile, readItemFile } from '../../db/repositories/itemFileReposi
 import { updateItemRow } from '../../db/repositories/itemRepository.ts';
 import { JobFailure, type JobContext } from '../../jobs/jobRunner.ts';
 import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
-import { freeServiceName, layerFields } from '../publishHostedLayers.ts';
+import { freeServiceName, layerFields, type FieldSpec } from '../publishHostedLayers.ts';
 import { CsvPlanError, csvFeatureRows, planCsvLayer, type RowError } from './planCsvLayer.ts';
 import { CsvSyntaxError, readCsvRecords } from './readCsvRecords.ts';
+import { geoJsonFeatureRows, planGeoJsonLayer } from './planGeoJsonLayer.ts';
+import { GeoJsonSyntaxError, readGeoJsonFeatures } from './readGeoJsonFeatures.ts';
+import type { FeatureLayerTable } from '../../db/featureTables.ts';
 
 /** What a publish job is asked: the item, its file type and, for a CSV, its coordinate columns. */
 export interface PublishParams {
   readonly itemId: string;
-  readonly fileType: 'csv';
+  readonly fileType: 'csv' | 'geojson';
   readonly longitudeField?: string;
   readonly latitudeField?: string;
   readonly noGeometry?: boolean;
@@ -29,7 +32,7 @@ const KEPT_ERRORS = 100;
 const REPORT_EVERY_MS = 500;
 
 /**
- * Publishes an item's CSV as a hosted layer on the item (ADR 0121, 0122), reading the stored file twice as a stream —
+ * Publishes an item's CSV or GeoJSON as a hosted layer on the item (ADR 0121, 0122), reading the stored file twice as a stream —
  * once to plan the fields, once to load the rows — so memory stays flat for any size. Rows are loaded into a table of
  * their own in committed batches (progress is visible meanwhile); one short transaction then replaces the item's
  * service with it and points the item's url at it. Until then the item is as it was; on any failure the loaded table
@@ -58,18 +61,14 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
   };
 
   await throttled({ phase: 'reading', bytesRead: 0, bytesTotal: file.size }, true);
-  const plan = await csvFailure(() =>
-    planCsvLayer(
-      readCsvRecords(fileChunks((bytesRead) => throttled({ phase: 'reading', bytesRead, bytesTotal: file.size }))),
-      {
-        ...(params.longitudeField ? { longitudeField: params.longitudeField } : {}),
-        ...(params.latitudeField ? { latitudeField: params.latitudeField } : {}),
-        ...(params.noGeometry ? { noGeometry: true } : {}),
-      },
+  const source = await readFailure(() =>
+    planSource(params, () =>
+      fileChunks((bytesRead) => throttled({ phase: 'reading', bytesRead, bytesTotal: file.size })),
     ),
   );
+  const { plan } = source;
   const fields = layerFields(plan.fields);
-  const hasGeometry = plan.longitude !== undefined;
+  const hasGeometry = plan.geometryType !== null;
   // Named by the job, so a job run again after a crash finds (and drops) what its last run left.
   const table = `features_${item.id}_j${job.id.replace(/[^0-9a-z]/g, '').slice(0, 12)}`;
   await sql`drop table if exists ${sql.table(table)}`.execute(db);
@@ -88,10 +87,13 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
     let batch: NewFeatureRow[] = [];
     let loaded = 0;
     const stored = { table_name: table, fields } as Parameters<typeof insertFeatureRows>[1];
-    const rows = csvFeatureRows(readCsvRecords(fileChunks(async () => undefined)), plan, (error) => {
-      errorCount++;
-      if (errors.length < KEPT_ERRORS) errors.push(error);
-    });
+    const rows = source.rows(
+      fileChunks(async () => undefined),
+      (error) => {
+        errorCount++;
+        if (errors.length < KEPT_ERRORS) errors.push(error);
+      },
+    );
     for await (const row of rows) {
       batch.push(row);
       if (batch.length === BATCH) {
@@ -115,7 +117,7 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
           itemId: item.id,
           layerId: 0,
           name: item.title,
-          geometryType: hasGeometry ? 'esriGeometryPoint' : null,
+          geometryType: plan.geometryType,
           fields,
           created: now(),
         },
@@ -147,13 +149,40 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
   }
 }
 
-/** A CSV that cannot be read or planned fails the job at once, saying where or why. */
-async function csvFailure<T>(run: () => Promise<T>): Promise<T> {
+/** A planned layer and how to read its rows from the file's bytes again. */
+interface LayerSource {
+  readonly plan: {
+    readonly fields: readonly FieldSpec[];
+    readonly geometryType: FeatureLayerTable['geometry_type'];
+    readonly records: number;
+  };
+  rows(chunks: AsyncIterable<Uint8Array>, report: (error: RowError) => void): AsyncIterable<NewFeatureRow>;
+}
+
+/** Reads the file once to plan its layer, as a CSV (points from coordinate columns) or a GeoJSON collection. */
+async function planSource(params: PublishParams, chunks: () => AsyncIterable<Uint8Array>): Promise<LayerSource> {
+  if (params.fileType === 'geojson') {
+    const plan = await planGeoJsonLayer(readGeoJsonFeatures(chunks()));
+    return { plan, rows: (bytes, report) => geoJsonFeatureRows(readGeoJsonFeatures(bytes), plan, report) };
+  }
+  const plan = await planCsvLayer(readCsvRecords(chunks()), {
+    ...(params.longitudeField ? { longitudeField: params.longitudeField } : {}),
+    ...(params.latitudeField ? { latitudeField: params.latitudeField } : {}),
+    ...(params.noGeometry ? { noGeometry: true } : {}),
+  });
+  return {
+    plan: { ...plan, geometryType: plan.longitude !== undefined ? 'esriGeometryPoint' : null },
+    rows: (bytes, report) => csvFeatureRows(readCsvRecords(bytes), plan, report),
+  };
+}
+
+/** A file that cannot be read or planned fails the job at once, saying where or why. */
+async function readFailure<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new JobFailure(`Line ${error.line}: ${error.message}`);
-    if (error instanceof CsvPlanError) throw new JobFailure(error.message);
+    if (error instanceof CsvPlanError || error instanceof GeoJsonSyntaxError) throw new JobFailure(error.message);
     throw error;
   }
 }

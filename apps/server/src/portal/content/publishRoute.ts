@@ -13,12 +13,12 @@ import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
 
 /**
- * `content/users/{owner}/publish` (ArcGIS's publish call; ADR 0121, 0122): publishes a CSV item's file as a hosted
+ * `content/users/{owner}/publish` (ArcGIS's publish call; ADR 0121, 0122): publishes a CSV or GeoJSON item's file as a hosted
  * layer on the item itself, in the background. Answers at once with the job, as ArcGIS does; its progress and
  * outcome are read from the item's `status` with `jobId`. For the item's owner or an administrator, who may publish
  * features (`portal:publisher:publishFeatures`).
  *
- * Parameters: `itemId`, `filetype=csv`, `publishParameters` (JSON: `locationType` `coordinates` or `none`,
+ * Parameters: `itemId`, `filetype` (`csv` or `geojson`, matching the item's type), `publishParameters` (JSON: `locationType` `coordinates` or `none`,
  * `longitudeFieldName`, `latitudeFieldName`).
  *
  * @example
@@ -36,9 +36,12 @@ export async function publishRoute(c: Context<AppEnv>): Promise<Response> {
     throw itemErrors.forbidden();
   }
   const fileType = (stringParam(params, 'filetype') ?? '').trim().toLowerCase();
-  if (fileType !== 'csv') throw portalErrors.badRequest('filetype must be csv.', ['filetype must be csv.']);
-  if (item.type.toLowerCase() !== 'csv') {
-    throw portalErrors.badRequest(`A ${item.type} item cannot be published as a CSV.`, ['The item is not a CSV.']);
+  if (fileType !== 'csv' && fileType !== 'geojson') {
+    throw portalErrors.badRequest('filetype must be csv or geojson.', ['filetype must be csv or geojson.']);
+  }
+  if (item.type.toLowerCase() !== (fileType === 'csv' ? 'csv' : 'geojson')) {
+    const message = `A ${item.type} item cannot be published as ${fileType === 'csv' ? 'a CSV' : 'GeoJSON'}.`;
+    throw portalErrors.badRequest(message, [message]);
   }
   if (!(await findItemFile(db, item.id, 'data', ''))) {
     throw portalErrors.badRequest('The item has no file to publish.', ['The item has no file to publish.']);
@@ -47,7 +50,7 @@ export async function publishRoute(c: Context<AppEnv>): Promise<Response> {
   const jobId = await queuePublish(
     db,
     caller.username,
-    { itemId: item.id, fileType: 'csv', ...publish },
+    { itemId: item.id, fileType, ...publish },
     nowFrom(c.get('deps')),
   );
   if (!jobId)

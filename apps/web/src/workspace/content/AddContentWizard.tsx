@@ -11,6 +11,7 @@ import { checkContentDraft, type ContentDraft, type DraftProblem } from './conte
 import { detectItemType } from './detectItemType.ts';
 import { DetailsFields } from './DetailsFields.tsx';
 import { HostedLayerPublish } from './HostedLayerPublish.tsx';
+import { publishFileType } from './publishHostedLayer.ts';
 import { PublishProgress } from './PublishProgress.tsx';
 import { publishContent, ShareAfterAddError, type AddedItem, type PublishResult } from './publishContent.ts';
 import { shareableGroups } from './shareableGroups.ts';
@@ -119,9 +120,10 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
   };
 
   const route = result ? getItemSiteRelativeRoute(result.item) : '';
-  // A CSV's rows can become a hosted layer (issue 15), for those who may publish features.
+  // A CSV's or GeoJSON's rows can become a hosted layer (issue 15), for those who may publish features.
+  const layerFileType = result ? publishFileType(result.item.type) : undefined;
   const canPublishLayer =
-    result?.item.type === 'CSV' && (user?.privileges ?? []).includes('portal:publisher:publishFeatures');
+    layerFileType !== undefined && (user?.privileges ?? []).includes('portal:publisher:publishFeatures');
   return (
     <div className="workspace-page add-content">
       <header className="workspace-page__header">
@@ -207,6 +209,7 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
                 <HostedLayerPublish
                   session={session}
                   itemId={result.item.id}
+                  fileType={layerFileType}
                   owner={result.item.owner}
                   datasetHref={route}
                 />

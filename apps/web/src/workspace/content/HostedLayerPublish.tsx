@@ -4,18 +4,20 @@ import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { publishAndFollow, publishFraction, type PublishJobStatus } from './publishHostedLayer.ts';
 
 /**
- * After a CSV is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
+ * After a CSV or GeoJSON file is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
  * statistics). Shows the job's progress (a bar, announced at each quarter), then how many rows were published and
  * which rows had problems, with the row, column and why.
  */
 export function HostedLayerPublish({
   session,
   itemId,
+  fileType,
   owner,
   datasetHref,
 }: {
   readonly session: WorkspaceSession;
   readonly itemId: string;
+  readonly fileType: 'csv' | 'geojson';
   readonly owner: string;
   readonly datasetHref: string;
 }) {
@@ -38,6 +40,7 @@ export function HostedLayerPublish({
       const last = await publishAndFollow(
         owner,
         itemId,
+        fileType,
         { portal: session.options.portal, authentication: session.handle },
         setStatus,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishFraction } from './publishHostedLayer.ts';
+import { publishFileType, publishFraction } from './publishHostedLayer.ts';
 
 describe('publishFraction', () => {
   it('counts reading as the first fifth and loading as the rest', () => {
@@ -8,5 +8,13 @@ describe('publishFraction', () => {
     expect(publishFraction({ phase: 'loading', rowsLoaded: 0, rowsTotal: 100 })).toBeCloseTo(0.2);
     expect(publishFraction({ phase: 'loading', rowsLoaded: 50, rowsTotal: 100 })).toBeCloseTo(0.6);
     expect(publishFraction({ phase: 'loading', rowsLoaded: 150, rowsTotal: 100 })).toBe(1);
+  });
+});
+
+describe('publishFileType', () => {
+  it('publishes CSV and GeoJSON items, nothing else', () => {
+    expect(publishFileType('CSV')).toBe('csv');
+    expect(publishFileType('GeoJson')).toBe('geojson');
+    expect(publishFileType('PDF')).toBeUndefined();
   });
 });

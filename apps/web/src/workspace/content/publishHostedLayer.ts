@@ -46,14 +46,29 @@ export function publishFraction(progress: PublishJobProgress): number {
   return 0;
 }
 
-/** Starts publishing a CSV item as a hosted layer; the job's id. */
-export async function startPublish(owner: string, itemId: string, calls: PortalCallOptions): Promise<string> {
+/** The file types an item's rows can be published from, by item type (CSV, GeoJSON); undefined for others. */
+export function publishFileType(itemType: string): 'csv' | 'geojson' | undefined {
+  const type = itemType.toLowerCase();
+  return type === 'csv' ? 'csv' : type === 'geojson' ? 'geojson' : undefined;
+}
+
+/** Starts publishing a CSV or GeoJSON item as a hosted layer; the job's id. */
+export async function startPublish(
+  owner: string,
+  itemId: string,
+  fileType: 'csv' | 'geojson',
+  calls: PortalCallOptions,
+): Promise<string> {
   const answer = await portalRequest<{ services?: { jobId?: string }[] }>(
     `content/users/${encodeURIComponent(owner)}/publish`,
     {
       ...calls,
       httpMethod: 'POST',
-      params: { itemId, filetype: 'csv', publishParameters: '{"locationType":"coordinates"}' },
+      params: {
+        itemId,
+        filetype: fileType,
+        ...(fileType === 'csv' ? { publishParameters: '{"locationType":"coordinates"}' } : {}),
+      },
     },
   );
   const jobId = answer.services?.[0]?.jobId;
@@ -89,16 +104,17 @@ export async function readPublishStatus(
  * last one. Stops when `signal` aborts.
  *
  * @example
- * const last = await publishAndFollow(owner, itemId, calls, setStatus);
+ * const last = await publishAndFollow(owner, itemId, 'csv', calls, setStatus);
  */
 export async function publishAndFollow(
   owner: string,
   itemId: string,
+  fileType: 'csv' | 'geojson',
   calls: PortalCallOptions,
   onStatus: (status: PublishJobStatus) => void,
   options: { readonly intervalMs?: number; readonly signal?: AbortSignal } = {},
 ): Promise<PublishJobStatus> {
-  const jobId = await startPublish(owner, itemId, calls);
+  const jobId = await startPublish(owner, itemId, fileType, calls);
   for (;;) {
     const status = await readPublishStatus(owner, itemId, jobId, calls);
     onStatus(status);
