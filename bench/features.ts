@@ -5,7 +5,10 @@
 // handler: rows per second and the process's peak resident memory while it runs (budget: < 1 GB embedded).
 //
 //   npm run bench:features            (BENCH_POINTS, BENCH_RUNS=40, BENCH_CSV_MB=100)
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -67,7 +70,14 @@ function* points(): Iterable<NewFeatureRow> {
 }
 
 async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!DATABASE_URL) return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: async () => undefined };
+  if (!DATABASE_URL) {
+    // On disk, as the server runs it (an in-memory engine would count the whole database as resident memory).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-bench-features-'));
+    return {
+      handle: await openDatabase({ kind: 'pglite', dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
   const name = `plaza_bench_features_${process.pid}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
@@ -222,7 +232,7 @@ async function main(): Promise<void> {
       (h.p95 / f.p95).toFixed(2),
     ]);
   }
-  const kind = DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory';
+  const kind = DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk';
   console.log(`\nfeature service queries, ${POINTS} points, ${kind}, ${RUNS} sequential runs per row\n`);
   console.log('| query | HTTP p50 / p95 ms | SQL floor p50 / p95 ms | p95 ÷ floor p95 |');
   console.log('|---|---|---|---|');

@@ -559,3 +559,11 @@ export {
   type LayerInfo,
 } from './content/datasetLayer.ts';
 export { readDatedValue, type DatedValue, type DatePrecision } from './content/datedValue.ts';
+export {
+  contentEntityFromItem,
+  contentExtendedProps,
+  fetchContentEntity,
+  type ContentEntity,
+  type ContentExtendedProps,
+  type ContentServerInfo,
+} from './content/contentEntity.ts';

@@ -1,5 +1,6 @@
 import { getLayer, queryFeatures, type IQueryFeaturesResponse } from '@esri/arcgis-rest-feature-service';
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
+import { fetchContentEntity, portalItemSchema } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItemId } from '../seed/demoItemId.ts';
 import { DEMO_LAYERS } from '../seed/demoLayers.ts';
@@ -340,6 +341,22 @@ describe('@esri/arcgis-rest-feature-service against Plaza', () => {
     expect(result.features[0]!.geometry).toEqual({ x: fair[0]!.x, y: fair[0]!.y });
     const count = await queryFeatures({ url, where: "Condition = 'Fair'", returnCountOnly: true });
     expect(count).toEqual({ count: trees.filter((r) => r.condition === 'Fair').length });
+  });
+
+  it("core's fetchContentEntity reads the service's capabilities for a content entity", async () => {
+    const origin = await t.listen();
+    const portal = `${origin}/sharing/rest`;
+    const item = portalItemSchema.parse(
+      await (await fetch(`${portal}/content/items/${demoItemId('riverside', 'street-trees')}?f=json`)).json(),
+    );
+    const entity = await fetchContentEntity(item, { portal });
+    expect(entity.extendedProps).toMatchObject({
+      kind: 'service',
+      serverQueryCapability: true,
+      serverExtractCapability: true,
+    });
+    expect(entity.extendedProps.server?.serviceItemId).toBe(item.id);
+    expect(entity.links.siteRelative).toBe(`/datasets/${item.id}`);
   });
 
   it('queryFeatures reads a private layer with a signed-in session', async () => {
