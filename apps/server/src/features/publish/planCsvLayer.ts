@@ -33,6 +33,13 @@ export class CsvPlanError extends Error {
   }
 }
 
+const TYPE_WORDS: Readonly<Record<FieldSpec['type'], string>> = {
+  esriFieldTypeString: 'text',
+  esriFieldTypeInteger: 'a whole number',
+  esriFieldTypeDouble: 'a number',
+  esriFieldTypeDate: 'a date (YYYY-MM-DD)',
+};
+
 const LONGITUDE_NAMES = new Set(['longitude', 'lon', 'lng', 'long', 'x', 'pointx', 'xcoord', 'xcoordinate']);
 const LATITUDE_NAMES = new Set(['latitude', 'lat', 'y', 'pointy', 'ycoord', 'ycoordinate']);
 export const MAX_COLUMNS = 500;
@@ -171,7 +178,20 @@ export async function* csvFeatureRows(
       report({ row: line, message: `The row has ${cells.length} values; the header has ${plan.fields.length}.` });
       continue;
     }
-    const values = cells.map((text, i) => cellValue(text, plan.fields[i]!.type) ?? null);
+    const values = cells.map((text, i) => {
+      const field = plan.fields[i]!;
+      const value = cellValue(text, field.type);
+      // Only a type the publisher chose can refuse a cell (an inferred one fits every cell); a bad coordinate is
+      // reported below, with its row kept without a location.
+      if (value === undefined && i !== plan.longitude && i !== plan.latitude) {
+        report({
+          row: line,
+          column: field.alias ?? field.name,
+          message: `"${text.slice(0, 40)}" is not ${TYPE_WORDS[field.type]}: the cell is left empty.`,
+        });
+      }
+      return value ?? null;
+    });
     let geometry: { x: number; y: number } | null = null;
     if (plan.longitude !== undefined && plan.latitude !== undefined) {
       const x = values[plan.longitude];

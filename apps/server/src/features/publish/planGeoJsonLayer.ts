@@ -100,8 +100,23 @@ export async function* geoJsonFeatureRows(
       const value = properties[plan.properties[i]!];
       if (value === null || value === undefined || value === '') return null;
       if (field.type === 'esriFieldTypeString') return typeof value === 'string' ? value : JSON.stringify(value);
-      if (field.type === 'esriFieldTypeDate') return readDate(String(value)) ?? null;
-      return typeof value === 'number' ? value : null;
+      const converted =
+        field.type === 'esriFieldTypeDate'
+          ? readDate(String(value))
+          : typeof value === 'number'
+            ? field.type === 'esriFieldTypeInteger' && !Number.isSafeInteger(value)
+              ? undefined
+              : value
+            : undefined;
+      // Only a type the publisher chose can refuse a value: an inferred one fits every value.
+      if (converted === undefined) {
+        report({
+          row: index,
+          column: field.alias ?? field.name,
+          message: `${JSON.stringify(value).slice(0, 40)} does not fit the field's type: it is left empty.`,
+        });
+      }
+      return converted ?? null;
     });
     let geometry: Record<string, unknown> | null = null;
     const source = feature.geometry as { type: string; coordinates: unknown } | null | undefined;

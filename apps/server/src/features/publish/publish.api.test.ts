@@ -132,6 +132,63 @@ describe('publishing a CSV', () => {
     expect(quoted.features[0].attributes).toEqual({ Species: 'Sycamore "big"', Planted: Date.UTC(2023, 7, 5) });
   });
 
+  it('analyzes a file before publishing, and publishes with the types the publisher chose', async () => {
+    const id = await addCsv('Analyzed Upload', TREES_CSV);
+    const form = new FormData();
+    form.set('itemid', id);
+    form.set('filetype', 'csv');
+    const analysis = await post('/content/features/analyze', form);
+    expect(analysis.publishParameters).toMatchObject({
+      name: 'Analyzed Upload',
+      locationType: 'coordinates',
+      longitudeFieldName: 'Longitude',
+      latitudeFieldName: 'Latitude',
+      layerInfo: { geometryType: 'esriGeometryPoint' },
+    });
+    expect(
+      analysis.publishParameters.layerInfo.fields.map((f: { name: string; type: string }) => [f.name, f.type]),
+    ).toEqual([
+      ['Tree_ID', 'esriFieldTypeInteger'],
+      ['Species', 'esriFieldTypeString'],
+      ['DBH', 'esriFieldTypeDouble'],
+      ['Planted', 'esriFieldTypeDate'],
+      ['Longitude', 'esriFieldTypeDouble'],
+      ['Latitude', 'esriFieldTypeDouble'],
+      ['ZIP', 'esriFieldTypeString'],
+    ]);
+    expect(analysis.records[0]).toMatchObject({ Tree_ID: '1', Species: 'Oak', ZIP: '02134' });
+    expect(analysis.sampled).toBe(false);
+
+    // DBH as whole numbers: 12.5 and 7.25 do not fit and are left empty, each reported.
+    const { services } = await publish(id, {
+      layerInfo: {
+        fields: [
+          { name: 'DBH', type: 'esriFieldTypeInteger' },
+          { name: 'Tree_ID', type: 'esriFieldTypeString' },
+        ],
+      },
+    });
+    await jobs.runOnce();
+    const done = await status(id, services[0].jobId);
+    expect(done.status).toBe('completed');
+    expect(done.result.errors).toContainEqual({
+      row: 2,
+      column: 'DBH',
+      message: '"12.5" is not a whole number: the cell is left empty.',
+    });
+    const url = `${origin}/arcgis/rest/services/Analyzed_Upload/FeatureServer/0`;
+    const layer = (await (await fetch(`${url}?f=json&token=${token}`)).json()) as TestJson;
+    expect(layer.fields.find((f: { name: string }) => f.name === 'Tree_ID').type).toBe('esriFieldTypeString');
+    const row = (await (
+      await fetch(`${url}/query?where=Tree_ID%3D%272%27&outFields=DBH&token=${token}`)
+    ).json()) as TestJson;
+    expect(row.features[0].attributes).toEqual({ DBH: 8 });
+    // A type that is not one is refused before anything is queued.
+    expect(
+      (await publish(id, { layerInfo: { fields: [{ name: 'DBH', type: 'esriFieldTypeBlob' }] } })).error,
+    ).toMatchObject({ code: 400 });
+  });
+
   it('finds coordinate columns that are numeric, and keeps leading zeros as text', async () => {
     const csv = ['name,lon,lat,code', 'A,-117.4,33.9,007', 'B,-117.5,34.0,010', 'C,,,011'].join('\n');
     const id = await addCsv('Points Upload', csv);

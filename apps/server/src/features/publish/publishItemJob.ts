@@ -14,6 +14,7 @@ import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
 import { freeServiceName, layerFields, type FieldSpec } from '../publishHostedLayers.ts';
 import { CsvPlanError, csvFeatureRows, planCsvLayer, type RowError } from './planCsvLayer.ts';
 import { CsvSyntaxError, readCsvRecords } from './readCsvRecords.ts';
+import { applyFieldTypes, type PublishableType } from './fieldTypeOverrides.ts';
 import { geoJsonFeatureRows, planGeoJsonLayer } from './planGeoJsonLayer.ts';
 import { GeoJsonSyntaxError, readGeoJsonFeatures } from './readGeoJsonFeatures.ts';
 import type { FeatureLayerTable } from '../../db/featureTables.ts';
@@ -25,6 +26,8 @@ export interface PublishParams {
   readonly longitudeField?: string;
   readonly latitudeField?: string;
   readonly noGeometry?: boolean;
+  /** Types the publisher chose, by field name (the others are inferred). */
+  readonly fieldTypes?: Readonly<Record<string, PublishableType>>;
 }
 
 const BATCH = 500;
@@ -162,14 +165,17 @@ interface LayerSource {
 /** Reads the file once to plan its layer, as a CSV (points from coordinate columns) or a GeoJSON collection. */
 async function planSource(params: PublishParams, chunks: () => AsyncIterable<Uint8Array>): Promise<LayerSource> {
   if (params.fileType === 'geojson') {
-    const plan = await planGeoJsonLayer(readGeoJsonFeatures(chunks()));
+    const planned = await planGeoJsonLayer(readGeoJsonFeatures(chunks()));
+    const plan = { ...planned, fields: applyFieldTypes(planned.fields, params.fieldTypes) };
     return { plan, rows: (bytes, report) => geoJsonFeatureRows(readGeoJsonFeatures(bytes), plan, report) };
   }
-  const plan = await planCsvLayer(readCsvRecords(chunks()), {
+  const planned = await planCsvLayer(readCsvRecords(chunks()), {
     ...(params.longitudeField ? { longitudeField: params.longitudeField } : {}),
     ...(params.latitudeField ? { latitudeField: params.latitudeField } : {}),
     ...(params.noGeometry ? { noGeometry: true } : {}),
   });
+  const coordinates = new Set([planned.longitude, planned.latitude].filter((i): i is number => i !== undefined));
+  const plan = { ...planned, fields: applyFieldTypes(planned.fields, params.fieldTypes, coordinates) };
   return {
     plan: { ...plan, geometryType: plan.longitude !== undefined ? 'esriGeometryPoint' : null },
     rows: (bytes, report) => csvFeatureRows(readCsvRecords(bytes), plan, report),

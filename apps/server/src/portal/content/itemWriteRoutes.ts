@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemStatusRoute } from './itemStatusRoute.ts';
+import { analyzeRoute } from './analyzeRoute.ts';
 import { publishRoute } from './publishRoute.ts';
 import { itemErrors } from './itemErrors.ts';
 import { itemResourceOps } from './itemResourceOps.ts';
@@ -91,6 +92,7 @@ async function runOp(c: Context<AppEnv>): Promise<Response> {
 export function itemWriteRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/users/:owner/publish', publishRoute);
+  routes.post('/features/analyze', analyzeRoute);
   routes.on(['GET', 'POST'], '/users/:owner/items/:id/status', itemStatusRoute);
   routes.on(['GET', 'POST'], '/users/:owner/:folderId/items/:id/status', itemStatusRoute);
   routes.post('/users/:owner/items/:id/:op', runOp);

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { isItemAdmin } from '../../access/itemControl.ts';
 import { itemVisibility } from '../../access/itemVisibility.ts';
-import { hasPrivilege } from '../../auth/caller.ts';
+import { hasPrivilege, type UserCaller } from '../../auth/caller.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { queuePublish } from '../../commands/items/queuePublish.ts';
-import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
-import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
+import { PUBLISHABLE_TYPES, type PublishableType } from '../../features/publish/fieldTypeOverrides.ts';
+import { findItemFile, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
+import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { PortalError, portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
 
 /**
@@ -28,8 +29,38 @@ export async function publishRoute(c: Context<AppEnv>): Promise<Response> {
   const caller = requireUser(c);
   if ((c.req.param('owner') ?? '').toLowerCase() !== caller.username.toLowerCase()) throw itemErrors.forbidden();
   const params = await readPortalParams(c);
-  const itemId = (stringParam(params, 'itemId') ?? '').trim().toLowerCase();
+  const { item, fileType } = await loadPublishableItem(c, caller, params, 'itemId');
+  const publish = readPublishParameters(stringParam(params, 'publishParameters'));
   const { db, jobs } = c.get('deps');
+  const jobId = await queuePublish(
+    db,
+    caller.username,
+    { itemId: item.id, fileType, ...publish },
+    nowFrom(c.get('deps')),
+  );
+  if (!jobId) {
+    throw new PortalError(409, 'CONT_0409', 'The item is already being published.', [
+      'The item is already being published.',
+    ]);
+  }
+  jobs?.poke();
+  return c.json({
+    services: [{ type: 'Feature Service', serviceItemId: item.id, jobId, size: item.size, success: true }],
+  });
+}
+
+/**
+ * The item a publish or an analysis is about (`param` names its id): one the caller may read (else not found), may
+ * administer and publish features for (else 403), of the type the `filetype` names, with a file.
+ */
+export async function loadPublishableItem(
+  c: Context<AppEnv>,
+  caller: UserCaller,
+  params: PortalParams,
+  param: string,
+): Promise<{ item: ItemRow; fileType: 'csv' | 'geojson'; file: ItemFileRow }> {
+  const itemId = (stringParam(params, param) ?? '').trim().toLowerCase();
+  const { db } = c.get('deps');
   const item = /^[0-9a-f]{32}$/.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
   if (!item) throw itemErrors.itemNotFound();
   if (!isItemAdmin(caller, item) || !hasPrivilege(caller, 'portal:publisher:publishFeatures')) {
@@ -39,28 +70,13 @@ export async function publishRoute(c: Context<AppEnv>): Promise<Response> {
   if (fileType !== 'csv' && fileType !== 'geojson') {
     throw portalErrors.badRequest('filetype must be csv or geojson.', ['filetype must be csv or geojson.']);
   }
-  if (item.type.toLowerCase() !== (fileType === 'csv' ? 'csv' : 'geojson')) {
+  if (item.type.toLowerCase() !== fileType) {
     const message = `A ${item.type} item cannot be published as ${fileType === 'csv' ? 'a CSV' : 'GeoJSON'}.`;
     throw portalErrors.badRequest(message, [message]);
   }
-  if (!(await findItemFile(db, item.id, 'data', ''))) {
-    throw portalErrors.badRequest('The item has no file to publish.', ['The item has no file to publish.']);
-  }
-  const publish = readPublishParameters(stringParam(params, 'publishParameters'));
-  const jobId = await queuePublish(
-    db,
-    caller.username,
-    { itemId: item.id, fileType, ...publish },
-    nowFrom(c.get('deps')),
-  );
-  if (!jobId)
-    throw new PortalError(409, 'CONT_0409', 'The item is already being published.', [
-      'The item is already being published.',
-    ]);
-  jobs?.poke();
-  return c.json({
-    services: [{ type: 'Feature Service', serviceItemId: item.id, jobId, size: item.size, success: true }],
-  });
+  const file = await findItemFile(db, item.id, 'data', '');
+  if (!file) throw portalErrors.badRequest('The item has no file to publish.', ['The item has no file to publish.']);
+  return { item, fileType, file };
 }
 
 function readPublishParameters(text: string | undefined) {
@@ -93,9 +109,29 @@ function readPublishParameters(text: string | undefined) {
   }
   const longitudeField = text_('longitudeFieldName');
   const latitudeField = text_('latitudeFieldName');
+  const fieldTypes = readFieldTypes(p.layerInfo);
   return {
     ...(locationType === 'none' ? { noGeometry: true } : {}),
     ...(longitudeField ? { longitudeField } : {}),
     ...(latitudeField ? { latitudeField } : {}),
+    ...(fieldTypes ? { fieldTypes } : {}),
   };
+}
+
+/** `layerInfo.fields` of the publish parameters: the types a publisher chose, by field name. */
+function readFieldTypes(layerInfo: unknown): Record<string, PublishableType> | undefined {
+  if (layerInfo === undefined || layerInfo === null) return undefined;
+  const fields = (layerInfo as { fields?: unknown }).fields;
+  const bad = (message: string) => portalErrors.badRequest(message, [message]);
+  if (!Array.isArray(fields) || fields.length > 500) throw bad('layerInfo.fields must be a list of fields.');
+  const types: Record<string, PublishableType> = {};
+  for (const field of fields) {
+    const { name, type } = (field ?? {}) as { name?: unknown; type?: unknown };
+    if (typeof name !== 'string' || name.length > 128) throw bad('Each field of layerInfo.fields needs a name.');
+    if (!(PUBLISHABLE_TYPES as readonly unknown[]).includes(type)) {
+      throw bad(`The type of field ${name.slice(0, 64)} must be one of ${PUBLISHABLE_TYPES.join(', ')}.`);
+    }
+    types[name] = type as PublishableType;
+  }
+  return types;
 }
