@@ -142,6 +142,15 @@ test('a publisher uploads a CSV with coordinates, publishes its rows with progre
   await expect(page.getByTestId('add-content-done')).toBeVisible();
 
   // Publishing the rows: progress while the job runs, then what was published and which rows had problems.
+  // The fields as the file would publish: types inferred, the location columns named; the publisher makes the
+  // repair number text.
+  const fields = page.getByTestId('publish-fields');
+  await expect(fields).toContainText('Points from the columns Longitude (longitude) and Latitude (latitude).');
+  await expect(fields.getByLabel('Cost')).toHaveValue('esriFieldTypeInteger');
+  await expect(fields.getByLabel('Longitude')).toBeDisabled();
+  await fields.getByLabel('Repair ID').selectOption('esriFieldTypeString');
+  await expectNoSeriousViolations(page);
+  await fields.screenshot({ path: screenshotPath('hosted-layer-fields') });
   // The job may finish between two polls: whether the bar was shown is recorded as the page changes.
   await page.evaluate(() => {
     const seen = window as unknown as { progressSeen: string[] };
@@ -172,6 +181,7 @@ test('a publisher uploads a CSV with coordinates, publishes its rows with progre
   await expect(page.getByTestId('dataset-record-count')).toHaveText('20,001 records · 6 fields · Points');
   await expect(page.getByTestId('dataset-table').locator('caption')).toHaveText('Rows 1–25 of 20,001');
   await expect(page.getByTestId('dataset-table').locator('tbody tr').first()).toContainText('Market St');
+  await expect(page.getByTestId('dataset-fields')).toContainText(/Repair ID\s*Repair_ID\s*Text/);
   const map = page.getByTestId('dataset-map');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toContainText('The map shows the first 10,000 of 20,001 features.');

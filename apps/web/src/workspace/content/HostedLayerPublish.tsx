@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
-import { publishAndFollow, publishFraction, type PublishJobStatus } from './publishHostedLayer.ts';
+import { PublishFieldTypes } from './PublishFieldTypes.tsx';
+import {
+  analyzeFile,
+  publishAndFollow,
+  publishFraction,
+  type FileAnalysis,
+  type PublishJobStatus,
+} from './publishHostedLayer.ts';
 
 /**
  * After a CSV or GeoJSON file is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
@@ -25,6 +32,27 @@ export function HostedLayerPublish({
   const [status, setStatus] = useState<PublishJobStatus>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [analysis, setAnalysis] = useState<FileAnalysis>();
+  const [types, setTypes] = useState<Record<string, string>>({});
+  const calls = useMemo(
+    () => ({ portal: session.options.portal, authentication: session.handle }),
+    [session.options.portal, session.handle],
+  );
+  // What the file would publish as, so the publisher can change field types first.
+  useEffect(() => {
+    let live = true;
+    analyzeFile(itemId, fileType, calls).then(
+      (answer) => {
+        if (live) setAnalysis(answer);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [itemId, fileType, calls]);
   const done = useRef<HTMLHeadingElement>(null);
   const fmt = new Intl.NumberFormat(i18n.language);
   useEffect(() => {
@@ -37,13 +65,13 @@ export function HostedLayerPublish({
     // The bar shows from the click: the job is queued before its first report.
     setStatus({ state: 'running', progress: {} });
     try {
-      const last = await publishAndFollow(
-        owner,
-        itemId,
-        fileType,
-        { portal: session.options.portal, authentication: session.handle },
-        setStatus,
+      // Only the types the publisher changed are sent; the others are inferred from the whole file.
+      const changed = Object.fromEntries(
+        Object.entries(types).filter(
+          ([name, type]) => analysis?.publishParameters.layerInfo.fields.find((f) => f.name === name)?.type !== type,
+        ),
       );
+      const last = await publishAndFollow(owner, itemId, fileType, calls, setStatus, { fieldTypes: changed });
       if (last.state === 'failed') setFailure(last.message);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -57,6 +85,14 @@ export function HostedLayerPublish({
     <section className="hosted-publish" aria-labelledby="hosted-publish-title" data-testid="hosted-publish">
       <h3 id="hosted-publish-title">{t('hostedLayer.title')}</h3>
       <p className="workspace-muted">{t('hostedLayer.intro')}</p>
+      {analysis && status?.state !== 'completed' ? (
+        <PublishFieldTypes
+          analysis={analysis}
+          types={types}
+          disabled={busy}
+          onType={(field, type) => setTypes((current) => ({ ...current, [field]: type }))}
+        />
+      ) : null}
       {status?.state === 'running' ? (
         <div data-testid="hosted-publish-progress">
           <progress max={100} value={percent} aria-label={t('hostedLayer.progressLabel')} />

@@ -52,12 +52,52 @@ export function publishFileType(itemType: string): 'csv' | 'geojson' | undefined
   return type === 'csv' ? 'csv' : type === 'geojson' ? 'geojson' : undefined;
 }
 
+/** A field as the analysis of a file proposes it. */
+export interface AnalyzedField {
+  readonly name: string;
+  readonly alias: string;
+  readonly type: string;
+}
+
+/** What publishing a file would make, as `content/features/analyze` answers. */
+export interface FileAnalysis {
+  readonly publishParameters: {
+    readonly locationType: 'coordinates' | 'none';
+    readonly longitudeFieldName?: string;
+    readonly latitudeFieldName?: string;
+    readonly layerInfo: { readonly geometryType: string | null; readonly fields: readonly AnalyzedField[] };
+  };
+  readonly sampled: boolean;
+}
+
+/** The types a publisher may choose for a field. */
+export const FIELD_TYPES = [
+  'esriFieldTypeString',
+  'esriFieldTypeInteger',
+  'esriFieldTypeDouble',
+  'esriFieldTypeDate',
+] as const;
+
+/** Asks the portal what publishing an item's file would make. */
+export async function analyzeFile(
+  itemId: string,
+  fileType: 'csv' | 'geojson',
+  calls: PortalCallOptions,
+): Promise<FileAnalysis> {
+  return portalRequest<FileAnalysis>('content/features/analyze', {
+    ...calls,
+    httpMethod: 'POST',
+    params: { itemid: itemId, filetype: fileType },
+  });
+}
+
 /** Starts publishing a CSV or GeoJSON item as a hosted layer; the job's id. */
 export async function startPublish(
   owner: string,
   itemId: string,
   fileType: 'csv' | 'geojson',
   calls: PortalCallOptions,
+  fieldTypes: Readonly<Record<string, string>> = {},
 ): Promise<string> {
   const answer = await portalRequest<{ services?: { jobId?: string }[] }>(
     `content/users/${encodeURIComponent(owner)}/publish`,
@@ -67,7 +107,12 @@ export async function startPublish(
       params: {
         itemId,
         filetype: fileType,
-        ...(fileType === 'csv' ? { publishParameters: '{"locationType":"coordinates"}' } : {}),
+        publishParameters: JSON.stringify({
+          ...(fileType === 'csv' ? { locationType: 'coordinates' } : {}),
+          ...(Object.keys(fieldTypes).length > 0
+            ? { layerInfo: { fields: Object.entries(fieldTypes).map(([name, type]) => ({ name, type })) } }
+            : {}),
+        }),
       },
     },
   );
@@ -112,9 +157,13 @@ export async function publishAndFollow(
   fileType: 'csv' | 'geojson',
   calls: PortalCallOptions,
   onStatus: (status: PublishJobStatus) => void,
-  options: { readonly intervalMs?: number; readonly signal?: AbortSignal } = {},
+  options: {
+    readonly intervalMs?: number;
+    readonly signal?: AbortSignal;
+    readonly fieldTypes?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<PublishJobStatus> {
-  const jobId = await startPublish(owner, itemId, fileType, calls);
+  const jobId = await startPublish(owner, itemId, fileType, calls, options.fieldTypes);
   for (;;) {
     const status = await readPublishStatus(owner, itemId, jobId, calls);
     onStatus(status);
