@@ -552,11 +552,15 @@ export {
 } from './content/extent.ts';
 export {
   fetchDatasetLayer,
+  fetchLayerStatistics,
   queryLayer,
   type DatasetLayer,
   type LayerCallOptions,
   type LayerFieldInfo,
   type LayerInfo,
+  type LayerStatistics,
+  type ServiceInfo,
+  type ServiceLayerEntry,
 } from './content/datasetLayer.ts';
 export { readDatedValue, type DatedValue, type DatePrecision } from './content/datedValue.ts';
 export {

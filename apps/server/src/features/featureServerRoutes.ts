@@ -30,11 +30,7 @@ export function featureServerRoutes(): Hono<AppEnv> {
     }),
   );
 
-  routes.on(methods, '/:name/FeatureServer', async (c) => {
-    await readFormat(c);
-    const { item, layers } = await loadFeatureService(c);
-    return c.json(serviceResource(item, layers));
-  });
+  routes.on(methods, '/:name/FeatureServer', async (c) => serviceResponse(c, await loadFeatureService(c)));
 
   routes.on(methods, '/:name/FeatureServer/layers', async (c) => {
     await readFormat(c);
@@ -53,6 +49,12 @@ export function featureServerRoutes(): Hono<AppEnv> {
     throw featureServiceErrors.invalidParameter('Invalid URL');
   });
   return routes;
+}
+
+/** The service resource of a loaded service. */
+export async function serviceResponse(c: Context<AppEnv>, service: LoadedService): Promise<Response> {
+  await readFormat(c);
+  return c.json(serviceResource(service.item, service.layers));
 }
 
 /** The `:layer` resource of a loaded service. */

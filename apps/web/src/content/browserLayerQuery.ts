@@ -1,4 +1,4 @@
-import { queryLayer } from '@plaza/core';
+import { queryLayer, type LayerCallOptions } from '@plaza/core';
 import { browserSession } from '../auth/browserSession.ts';
 
 /**
@@ -13,10 +13,16 @@ export async function browserLayerQuery<T>(
   params: Record<string, string | number | boolean>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const absolute = new URL(url, window.location.origin).href;
+  return queryLayer<T>(absoluteLayerUrl(url), params, await browserLayerOptions(signal));
+}
+
+/** A layer url as the browser calls it: a root-relative one made absolute on the page's origin. */
+export function absoluteLayerUrl(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+/** The call options of the visitor's browser: their session when signed in, and the signal. */
+export async function browserLayerOptions(signal?: AbortSignal): Promise<LayerCallOptions> {
   const authentication = await browserSession();
-  return queryLayer<T>(absolute, params, {
-    ...(authentication ? { authentication } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  return { ...(authentication ? { authentication } : {}), ...(signal ? { signal } : {}) };
 }

@@ -1,4 +1,4 @@
-import { fetchDatasetLayer } from '@plaza/core';
+import { fetchDatasetLayer, fetchLayerStatistics } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostedService, loadHostedRows } from '../../features/publishHostedLayers.ts';
 import { demoItemId } from '../../seed/demoItemId.ts';
@@ -112,10 +112,22 @@ describe('the feature service alias {hub}/datasets/{id}_0/FeatureServer/0', () =
 
   it("core's fetchDatasetLayer reads the layer and its count; a count that fails is Infinity with a warning", async () => {
     const origin = await t.listen();
-    const read = await fetchDatasetLayer(`${origin}/api/v3/datasets/${TREES}_0/FeatureServer`);
-    expect(read.url).toBe(`${origin}/api/v3/datasets/${TREES}_0/FeatureServer/0`);
+    const read = await fetchDatasetLayer(`${origin}/arcgis/rest/services/Street_Trees/FeatureServer`);
+    expect(read.url).toBe(`${origin}/arcgis/rest/services/Street_Trees/FeatureServer/0`);
     expect(read.recordCount).toBe(8000);
     expect(read.layer.fields[0]!.name).toBe('OBJECTID');
+    expect(read.layers).toEqual([expect.objectContaining({ id: 0, name: 'Street Trees' })]);
+    expect(read.server?.capabilities).toBe('Query,Extract');
+    expect(read.warnings).toEqual([]);
+    // The layer's statistics through the query endpoint equal the datasets API's.
+    const statistics = await fetchLayerStatistics(read.url, read.layer.fields);
+    const api = await get(`/api/v3/datasets/${TREES}?fields[datasets]=statistics`);
+    expect(statistics.numeric.DBH!.max).toBe(api.body.data.attributes.statistics.numeric.DBH.max);
+    expect(statistics.numeric.DBH!.avg).toBeCloseTo(api.body.data.attributes.statistics.numeric.DBH.avg, 6);
+    expect(statistics.date.Planted).toEqual(api.body.data.attributes.statistics.date.Planted);
+    // The same through the datasets API's alias.
+    const alias = await fetchDatasetLayer(`${origin}/api/v3/datasets/${TREES}_0/FeatureServer/0`);
+    expect(alias).toMatchObject({ recordCount: 8000, warnings: [], layers: read.layers });
     // A server whose layer answers but whose count query fails (a remote service we do not run).
     const http = await import('node:http');
     const remote = http.createServer((req, res) => {

@@ -5,7 +5,7 @@ import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.
 import { ITEM_COLUMNS, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
-import { layerResponse, queryResponse } from '../../features/featureServerRoutes.ts';
+import { layerResponse, queryResponse, serviceResponse } from '../../features/featureServerRoutes.ts';
 import { loadItemFeatureService } from '../../features/loadFeatureService.ts';
 import { presentDataset, DATASET_FIELDS, type DatasetField } from '../../presenters/datasetPresenter.ts';
 import { datasetStatistics } from './datasetStatistics.ts';
@@ -46,6 +46,7 @@ export function datasetsRoutes(): Hono<AppEnv> {
   // `{hub}/datasets/{id}_0/FeatureServer/0` (spec 3 §7): the item's hosted layer under the hub's dataset id.
   const alias = async (c: Context<AppEnv>) =>
     loadItemFeatureService(c, ID.exec((c.req.param('id') ?? '').toLowerCase())?.[1] ?? '');
+  routes.on(['GET', 'POST'], '/:id/FeatureServer', async (c) => serviceResponse(c, await alias(c)));
   routes.on(['GET', 'POST'], '/:id/FeatureServer/:layer', async (c) => layerResponse(c, await alias(c)));
   routes.on(['GET', 'POST'], '/:id/FeatureServer/:layer/query', async (c) => queryResponse(c, await alias(c)));
 

@@ -1,7 +1,7 @@
-import type { LayerFieldInfo } from '@plaza/core';
+import { fetchLayerStatistics, type LayerFieldInfo } from '@plaza/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
+import { absoluteLayerUrl, browserLayerOptions, browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
 import { formatFieldValue } from '../../../content/formatFieldValue.ts';
 
@@ -115,35 +115,16 @@ function fieldKind(field: LayerFieldInfo): 'number' | 'date' | 'text' | 'other' 
 /** One statistics query for every number and date field, and one top-values query per text field. */
 async function loadFieldStats(dataset: DatasetSummary, signal: AbortSignal): Promise<FieldStats> {
   const query = `${dataset.layerUrl}/query`;
-  const ranged = dataset.fields.filter((f) => RANGED.has(f.type));
   const texts = dataset.fields.filter((f) => f.type === 'esriFieldTypeString');
-  const rangeQuery =
-    ranged.length === 0
-      ? Promise.resolve({})
-      : browserLayerQuery<{ features: { attributes: Record<string, number | null> }[] }>(
-          query,
-          {
-            where: '1=1',
-            outStatistics: JSON.stringify(
-              ranged.flatMap((f, i) => [
-                { statisticType: 'min', onStatisticField: f.name, outStatisticFieldName: `min_${i}` },
-                { statisticType: 'max', onStatisticField: f.name, outStatisticFieldName: `max_${i}` },
-                ...(f.type === 'esriFieldTypeDate'
-                  ? []
-                  : [{ statisticType: 'avg', onStatisticField: f.name, outStatisticFieldName: `avg_${i}` }]),
-              ]),
-            ),
-          },
-          signal,
-        ).then((body) => {
-          const a = body.features[0]?.attributes ?? {};
-          return Object.fromEntries(
-            ranged.map((f, i) => [
-              f.name,
-              { min: a[`min_${i}`] ?? null, max: a[`max_${i}`] ?? null, mean: a[`avg_${i}`] ?? null },
-            ]),
-          );
-        });
+  // Ranges come from core's layer statistics (one query); dates have no mean.
+  const rangeQuery = fetchLayerStatistics(
+    absoluteLayerUrl(dataset.layerUrl),
+    dataset.fields,
+    await browserLayerOptions(signal),
+  ).then(({ numeric, date }): Record<string, Range> => ({
+    ...Object.fromEntries(Object.entries(numeric).map(([name, s]) => [name, { min: s.min, max: s.max, mean: s.avg }])),
+    ...Object.fromEntries(Object.entries(date).map(([name, s]) => [name, { min: s.min, max: s.max, mean: null }])),
+  }));
   const topQueries = texts.map((f) =>
     browserLayerQuery<{ features: { attributes: Record<string, unknown> }[] }>(
       query,
