@@ -34,7 +34,6 @@ export async function* readGeoJsonFeatures(chunks: AsyncIterable<Uint8Array>): A
   let lastKey = '';
   let featuresDepth = -1;
   let capture: string[] | undefined;
-  let captureStart = 0;
   let captured = 0;
   let index = 0;
   let sawObject = false;
@@ -42,7 +41,8 @@ export async function* readGeoJsonFeatures(chunks: AsyncIterable<Uint8Array>): A
 
   for await (const chunk of chunks) {
     const text = decoder.decode(chunk, { stream: true });
-    captureStart = 0;
+    // Where the feature being cut out starts in this chunk (0 when it began in an earlier one).
+    let captureStart = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
       if (inString) {
