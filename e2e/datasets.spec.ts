@@ -55,8 +55,9 @@ test('an anonymous visitor pages and sorts the street trees, sees them on the ma
 
   // The map, with every tree.
   const map = page.getByTestId('dataset-map');
-  await map.scrollIntoViewIfNeeded();
+  // Scrolled to once its features are in (the rows above load meanwhile and push it down).
   await expect(map).toContainText('The map shows all 8,000 features.');
+  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
 
   // Fields with what is in them.
@@ -108,6 +109,8 @@ test('a table without geometry shows rows and fields but no map; lines and areas
   await page.goto(`${SITE}/datasets/riverside::bike-lanes`);
   await waitForHydration(page);
   await expect(page.getByTestId('dataset-record-count')).toHaveText('180 records · 4 fields · Lines');
+  await expect(page.getByTestId('dataset-table').locator('caption')).toHaveText('Rows 1–25 of 180');
+  await expect(page.getByTestId('dataset-map')).toContainText('The map shows all 180 features.');
   await page.getByTestId('dataset-map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('dataset-map').locator('canvas.maplibregl-canvas')).toBeVisible();
   await page.waitForTimeout(500);
@@ -183,7 +186,7 @@ test('a publisher uploads a CSV with coordinates, publishes its rows with progre
   await expect(page.getByTestId('dataset-table').locator('tbody tr').first()).toContainText('Market St');
   await expect(page.getByTestId('dataset-fields')).toContainText(/Repair ID\s*Repair_ID\s*Text/);
   const map = page.getByTestId('dataset-map');
-  await map.scrollIntoViewIfNeeded();
   await expect(map).toContainText('The map shows the first 10,000 of 20,001 features.');
+  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
 });
