@@ -1,6 +1,7 @@
 import type { NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
 import type { FieldSpec } from '../publishHostedLayers.ts';
-import { cellValue, readDate, readDouble, readInteger } from './cellValue.ts';
+import { readIsoDate } from '../readIsoDate.ts';
+import { cellValue, readDouble, readInteger } from './cellValue.ts';
 import type { CsvRecord } from './readCsvRecords.ts';
 
 /** A row that could not be loaded as it is: where, which column, and why. */
@@ -90,7 +91,7 @@ export async function planCsvLayer(
       if (s.integer && readInteger(text) === undefined) s.integer = false;
       if (readDouble(text) === undefined) s.double = false;
       else s.numbers++;
-      if (s.date && readDate(text) === undefined) s.date = false;
+      if (s.date && readIsoDate(text) === undefined) s.date = false;
     });
   }
   if (!header) throw new CsvPlanError('The file is empty: it has no header row.');

@@ -1,7 +1,7 @@
 import type { FeatureLayerTable } from '../../db/featureTables.ts';
 import type { NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
 import { esriGeometryBbox, type FieldSpec } from '../publishHostedLayers.ts';
-import { readDate } from './cellValue.ts';
+import { readIsoDate } from '../readIsoDate.ts';
 import { fieldNames, type RowError } from './planCsvLayer.ts';
 import { geoJsonToEsri, layerGeometryTypeOf } from './geoJsonToEsri.ts';
 import type { GeoJsonFeatureRecord } from './readGeoJsonFeatures.ts';
@@ -56,7 +56,7 @@ export async function planGeoJsonLayer(features: AsyncIterable<GeoJsonFeatureRec
       } else {
         s.integer = false;
         s.number = false;
-        if (typeof value !== 'string' || readDate(value) === undefined) s.date = false;
+        if (typeof value !== 'string' || readIsoDate(value) === undefined) s.date = false;
         s.text = true;
       }
     }
@@ -102,7 +102,7 @@ export async function* geoJsonFeatureRows(
       if (field.type === 'esriFieldTypeString') return typeof value === 'string' ? value : JSON.stringify(value);
       const converted =
         field.type === 'esriFieldTypeDate'
-          ? readDate(String(value))
+          ? readIsoDate(String(value))
           : typeof value === 'number'
             ? field.type === 'esriFieldTypeInteger' && !Number.isSafeInteger(value)
               ? undefined

@@ -1,5 +1,6 @@
 import { tokenizeWhere, type WhereToken } from './tokenizeWhere.ts';
 import type { WhereComparison, WhereNode, WhereOperand } from './WhereNode.ts';
+import { readIsoDate } from '../readIsoDate.ts';
 import { WhereSyntaxError } from './WhereSyntaxError.ts';
 
 /** Nesting deeper than this is refused (a parenthesis bomb must not exhaust the stack). */
@@ -181,22 +182,9 @@ export function parseWhere(where: string): WhereNode | undefined {
  * parseDateLiteral('2024-05-01 12:00:00', 1); // 1714564800000
  */
 export function parseDateLiteral(text: string, pos: number): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/.exec(text.trim());
-  if (!match) throw new WhereSyntaxError(`"${text}" at character ${pos} is not a date (yyyy-mm-dd hh:mm:ss).`);
-  const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = match;
-  const value = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s),
-    Number(ms.padEnd(3, '0')),
-  );
-  const check = new Date(value);
-  if (Number.isNaN(value) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) {
+  const value = readIsoDate(text);
+  if (value === undefined)
     throw new WhereSyntaxError(`"${text}" at character ${pos} is not a date (yyyy-mm-dd hh:mm:ss).`);
-  }
   return value;
 }
 
