@@ -67,6 +67,33 @@ describe('the job loop', () => {
     expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 2, result: { again: true } });
   });
 
+  it('a stopping runner ends its job at the next report and queues it again', async () => {
+    const [id] = await queue('long', 1);
+    let reports = 0;
+    const runner = startJobRunner(
+      {
+        db: t.db,
+        logger: quiet,
+        handlers: {
+          long: async ({ report }) => {
+            for (;;) {
+              await report({ step: ++reports });
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+          },
+        },
+        now,
+      },
+      false,
+    );
+    const running = runner.runOnce();
+    while (reports < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await runner.stop();
+    await running;
+    expect(await statusOf(id!)).toMatchObject({ status: 'queued', error: expect.stringMatching(/runs again/) });
+    await t.db.deleteFrom('jobs').where('id', '=', id!).execute();
+  });
+
   it('retries a failing job with a growing delay, then gives up; a permanent failure ends at once', async () => {
     const [flaky] = await queue('flaky', 1);
     const runner = startJobRunner(

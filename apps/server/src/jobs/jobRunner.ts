@@ -31,6 +31,14 @@ export class JobFailure extends Error {
   }
 }
 
+/** Thrown from `report` when the server is stopping: the job is queued again, to run after the restart. */
+class JobInterrupted extends Error {
+  constructor() {
+    super('The server stopped during the job; it runs again when the server is back.');
+    this.name = 'JobInterrupted';
+  }
+}
+
 export interface JobRunnerOptions {
   readonly db: Db;
   readonly logger: Logger;
@@ -44,7 +52,7 @@ export interface JobRunner {
   runOnce(): Promise<boolean>;
   /** Wakes the loop now (a job was just queued). */
   poke(): void;
-  /** Stops claiming and waits for the job under way. */
+  /** Stops claiming; the job under way ends at its next progress report (queued again) and is waited for. */
   stop(): Promise<void>;
 }
 
@@ -92,6 +100,8 @@ export function startJobRunner(options: JobRunnerOptions, loop = true): JobRunne
       logger: options.logger,
       now,
       report: async (progress) => {
+        // A stopping server does not wait for a long job: it ends at its next report and runs again after restart.
+        if (stopped) throw new JobInterrupted();
         if (!(await reportJobProgress(options.db, job.id, worker, progress, now(), JOB_LEASE_MS))) {
           throw new Error('The job was taken over by another process.');
         }
@@ -102,6 +112,10 @@ export function startJobRunner(options: JobRunnerOptions, loop = true): JobRunne
       await finishJob(options.db, job.id, { status: 'completed', ...outcome }, now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof JobInterrupted) {
+        await finishJob(options.db, job.id, { status: 'queued', error: message, runAfter: now() }, now());
+        return true;
+      }
       const final = error instanceof JobFailure || job.attempts >= JOB_MAX_ATTEMPTS;
       if (!(error instanceof JobFailure)) options.logger.warn('job failed', { id: job.id, type: job.type, error });
       await finishJob(
