@@ -70,11 +70,11 @@ test('a dataset opened from the results shows its facts, extent and licence, wit
     /\/sharing\/rest\/content\/items\/[0-9a-f]{32}\/info\/thumbnail\/street-trees\.svg$/,
   );
   expect(await page.locator('.content-aside__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-  // The trees' map loads when the visitor reaches it (the dataset's features; the extent is in words). The rows above
-  // it load meanwhile and push it down: it is scrolled to once its features are in.
+  // The trees' map and its features load when the visitor reaches it (the extent is in words). It is scrolled to once
+  // the rows above it are in, since they push it down.
   await expect(page.getByTestId('dataset-table').locator('caption')).toHaveText('Rows 1–25 of 8,000');
-  await expect(page.getByTestId('dataset-map')).toContainText('The map shows all 8,000 features.');
   await page.getByTestId('dataset-map').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('dataset-map')).toContainText('The map shows all 8,000 features.');
   await expect(page.getByTestId('dataset-map').locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' })).toContainText(
     /Covers longitude \W*-117\.520\W* to \W*-117\.280/,

@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
 import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
@@ -10,17 +10,39 @@ export const MAP_FEATURE_LIMIT = 10_000;
 const PAGE = 2000;
 
 /**
- * The dataset's features on the offline map, read as GeoJSON pages from the layer's query endpoint with the progress
- * shown while they load; the map itself loads only when scrolled to (LazyMapView).
+ * The dataset's features on the offline map, read as GeoJSON pages from the layer's query endpoint once the map is
+ * near the screen, with the progress shown while they load; the map itself loads when scrolled to (LazyMapView).
  */
 export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title: string }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState(0);
   const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  // The features are read only when the map comes near the screen: a visitor who never scrolls there pays nothing.
+  const [near, setNear] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const wanted = Math.min(dataset.recordCount ?? MAP_FEATURE_LIMIT, MAP_FEATURE_LIMIT);
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     void (async () => {
       const features: FeatureCollection['features'] = [];
@@ -49,12 +71,12 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
       }
     })();
     return () => controller.abort();
-  }, [dataset]);
+  }, [dataset, near]);
 
   const fmt = new Intl.NumberFormat(i18n.language);
   const label = t('dataset.mapLabel', { title });
   return (
-    <div className="dataset-map" data-testid="dataset-map">
+    <div className="dataset-map" data-testid="dataset-map" ref={box}>
       {overlay ? (
         <LazyMapView
           label={label}
