@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
@@ -31,6 +31,8 @@ export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
   const [page, setPage] = useState<Page | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const where = textFilterWhere(filter, dataset.fields);
+  // The count changes with the filter only: sorting and paging reuse it.
+  const counted = useRef<{ readonly where: string; readonly total: number } | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,9 +52,16 @@ export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
         },
         controller.signal,
       ),
-      browserLayerQuery<{ count: number }>(base, { where, returnCountOnly: true }, controller.signal),
+      counted.current?.where === where
+        ? Promise.resolve(counted.current.total)
+        : browserLayerQuery<{ count: number }>(base, { where, returnCountOnly: true }, controller.signal).then(
+            (answer) => answer.count,
+          ),
     ]).then(
-      ([rows, count]) => setPage({ rows: rows.features.map((f) => f.attributes), total: count.count }),
+      ([rows, total]) => {
+        counted.current = { where, total };
+        setPage({ rows: rows.features.map((f) => f.attributes), total });
+      },
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
