@@ -165,7 +165,8 @@ for (const lang of ['en', 'ar'] as const) {
     for (const path of ['/datasets/riverside::street-trees', '/projects/riverside::riverbank-restoration']) {
       await page.goto(`${SITE}${path}?lang=${lang}`);
       await waitForHydration(page);
-      await page.locator('.map-view').scrollIntoViewIfNeeded();
+      // A dataset's map (its features load when it is on screen), else the extent map.
+      await page.locator('[data-testid="dataset-map"], .map-view').first().scrollIntoViewIfNeeded();
       await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }

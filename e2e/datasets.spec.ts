@@ -190,3 +190,13 @@ test('a publisher uploads a CSV with coordinates, publishes its rows with progre
   await expect(map).toContainText('The map shows the first 10,000 of 20,001 features.');
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
 });
+
+test('on a phone the dataset page fits the screen: the wide table scrolls inside its box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SITE}/datasets/riverside::street-trees`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('dataset-table').locator('tbody tr')).toHaveCount(25);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const scroller = page.getByTestId('dataset-table').getByRole('region');
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});

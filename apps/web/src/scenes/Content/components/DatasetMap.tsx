@@ -18,7 +18,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
   const [loaded, setLoaded] = useState(0);
   const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  // The features are read only when the map comes near the screen: a visitor who never scrolls there pays nothing.
+  // The features are read only when the map comes on screen: a visitor who never scrolls there pays nothing.
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
           setNear(true);
         }
       },
-      { rootMargin: '200px' },
+      { threshold: 0.1 },
     );
     observer.observe(element);
     return () => observer.disconnect();

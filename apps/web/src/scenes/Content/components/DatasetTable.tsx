@@ -95,7 +95,12 @@ export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
           {t('dataset.filter')}
         </button>
       </form>
-      <div className="dataset-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <div
+        className={`dataset-table__scroll${page === undefined ? ' dataset-table__scroll--loading' : ''}`}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+      >
         <table aria-busy={page === undefined || undefined}>
           <caption id={captionId}>
             {page
