@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/appEnv.ts';
+import { openDataCors } from '../http/openDataCors.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
@@ -21,14 +21,7 @@ export function featureServerRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   const methods = ['GET', 'POST'];
   // Open data is read from other sites' pages, as from ArcGIS: tokens travel as parameters or headers, never cookies.
-  routes.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'HEAD'],
-      allowHeaders: ['Authorization', 'X-Esri-Authorization', 'Content-Type'],
-    }),
-  );
+  routes.use('*', openDataCors({ withPost: true }));
 
   routes.on(methods, '/:name/FeatureServer', async (c) => serviceResponse(c, await loadFeatureService(c)));
 

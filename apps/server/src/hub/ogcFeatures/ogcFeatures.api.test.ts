@@ -50,6 +50,12 @@ describe('OGC API – Features', () => {
     ).toBe(true);
   });
 
+  it('is readable from any site without credentials (CORS)', async () => {
+    const res = await t.app.request(`${BASE}/collections`, { headers: { origin: 'https://example.org' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('pages items with numberMatched and next links', async () => {
     const first = await get(`${BASE}/collections/${TREES}/items?limit=5`);
     expect(first.type).toContain('application/geo+json');

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import { findFeatureLayers, type FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
 import { countFeatureRows } from '../../db/repositories/featureRowRepository.ts';
@@ -11,6 +10,7 @@ import type { LayerQuery } from '../../features/readLayerQuery.ts';
 import { compileWhere } from '../../features/where/compileWhere.ts';
 import { WhereSyntaxError } from '../../features/where/WhereSyntaxError.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { openDataCors } from '../../http/openDataCors.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { readOgcItemsQuery } from './readOgcItemsQuery.ts';
 
@@ -39,10 +39,7 @@ export const FEATURES_CONFORMANCE = [
  */
 export function ogcFeaturesRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(
-    '*',
-    cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: ['Authorization', 'X-Esri-Authorization'] }),
-  );
+  api.use('*', openDataCors());
 
   api.get('/', (c) => {
     const base = baseOf(c);

@@ -1,10 +1,10 @@
 import { HUB_SEARCH_API_PATH, ITEM_COLLECTION_TYPES, isItemCollectionKey } from '@plaza/core';
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { openDataCors } from '../../http/openDataCors.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { MAX_PAGEABLE } from '../../search/readItemSearch.ts';
 import { pageLinks, presentRecord } from './presentRecords.ts';
@@ -32,11 +32,8 @@ const GEOJSON = 'application/geo+json';
  */
 export function searchApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  // An open data API is read from other sites' pages; tokens travel in headers or the query, never cookies.
-  api.use(
-    '*',
-    cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: ['Authorization', 'X-Esri-Authorization'] }),
-  );
+  // An open data API is read from other sites' pages.
+  api.use('*', openDataCors());
 
   api.get('/', (c) => {
     const base = baseOf(c);
