@@ -57,3 +57,8 @@ export function withDatabase(databaseUrl: string, name: string): string {
 export function readSnapshot(file: string): Blob {
   return new Blob([fs.readFileSync(file)]);
 }
+
+/** The PostgreSQL server the suites run against, or undefined when this run is on the embedded database. */
+export function testPostgresUrl(): string | undefined {
+  return testDbKind() === 'postgres' ? process.env.DATABASE_URL : undefined;
+}
