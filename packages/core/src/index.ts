@@ -537,7 +537,7 @@ export {
 } from './events/HubEvent.ts';
 export { isOnlineLinkShown, ONLINE_LINK_LEAD_MS } from './events/isOnlineLinkShown.ts';
 export { isValidTimeZone, zonedTimeToUtc } from './events/zonedTimeToUtc.ts';
-export { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf } from './content/layerUrl.ts';
+export { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf, serviceUrlOf } from './content/layerUrl.ts';
 export {
   bboxToExtent,
   createExtent,

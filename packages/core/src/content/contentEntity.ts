@@ -4,7 +4,7 @@ import { getEntityLinks } from '../workspace/getEntityLinks.ts';
 import { getItemHomeUrl } from '../workspace/portalHomeUrls.ts';
 import { queryLayer } from './datasetLayer.ts';
 import { readDatedValue, type DatedValue } from './datedValue.ts';
-import { isServiceUrl, layerIdOfUrl } from './layerUrl.ts';
+import { isServiceUrl, serviceUrlOf } from './layerUrl.ts';
 
 /** What a map or feature service says of itself (its root or layer resource), as far as a content entity reads it. */
 export interface ContentServerInfo {
@@ -142,7 +142,7 @@ export async function fetchContentEntity(
 ): Promise<ContentEntity> {
   let server: ContentServerInfo | undefined;
   if (item.url && isServiceUrl(item.url)) {
-    const serviceUrl = layerIdOfUrl(item.url) === undefined ? item.url : item.url.replace(/\/\d+\/?(?=$|[?#])/, '');
+    const serviceUrl = serviceUrlOf(item.url);
     server = await queryLayer<ContentServerInfo>(
       serviceUrl,
       {},

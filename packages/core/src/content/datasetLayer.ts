@@ -1,6 +1,6 @@
 import { request, type IRequestOptions } from '@esri/arcgis-rest-request';
 import { toPortalRequestError } from '../portal/portalRequest.ts';
-import { layerUrlOf } from './layerUrl.ts';
+import { layerUrlOf, serviceUrlOf } from './layerUrl.ts';
 
 /** A field of a layer as its resource describes it. */
 export interface LayerFieldInfo {
@@ -94,7 +94,7 @@ export async function queryLayer<T>(
  */
 export async function fetchDatasetLayer(url: string, options: LayerCallOptions = {}): Promise<DatasetLayer> {
   const layerUrl = layerUrlOf(url);
-  const serviceUrl = layerUrl.replace(/\/\d+$/, '');
+  const serviceUrl = serviceUrlOf(layerUrl);
   const warnings: string[] = [];
   const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const [layer, server, count] = await Promise.all([

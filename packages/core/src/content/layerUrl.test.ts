@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf } from './layerUrl.ts';
+import { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf, serviceUrlOf } from './layerUrl.ts';
 import {
   bboxToExtent,
   createExtent,
@@ -30,6 +30,9 @@ describe('layer urls', () => {
     expect(layerUrlOf(`${SERVICE}/`, 2)).toBe(`${SERVICE}/2`);
     expect(layerUrlOf(`${SERVICE}/5`)).toBe(`${SERVICE}/5`);
     expect(() => layerUrlOf('https://example.org/x')).toThrow(/not a map or feature service/);
+    expect(serviceUrlOf(`${SERVICE}/3`)).toBe(SERVICE);
+    expect(serviceUrlOf(`${SERVICE}/`)).toBe(SERVICE);
+    expect(serviceUrlOf(`${SERVICE}/0?f=json`)).toBe(`${SERVICE}?f=json`);
   });
 
   it('knows the feature service item types', () => {

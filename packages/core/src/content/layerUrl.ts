@@ -41,6 +41,18 @@ export function layerUrlOf(url: string, layerId = 0): string {
 }
 
 /**
+ * The service a service or layer url belongs to: the url without its layer number (and without a trailing slash).
+ *
+ * @example
+ * serviceUrlOf('https://example.org/arcgis/rest/services/Trees/FeatureServer/3'); // '…/FeatureServer'
+ */
+export function serviceUrlOf(url: string): string {
+  if (!isServiceUrl(url)) throw new Error(`${url} is not a map or feature service url.`);
+  const [path, query] = splitQuery(url);
+  return `${path.replace(/\/$/, '').replace(/\/\d+$/, '')}${query}`;
+}
+
+/**
  * Whether an item type is served by a feature service (Feature Service, Feature Layer, Table), case-insensitively.
  *
  * @example
