@@ -140,20 +140,21 @@ export function esriGeometryBbox(geometry: Record<string, unknown> | null): [num
   if (typeof geometry.x === 'number' && typeof geometry.y === 'number') {
     return [geometry.x, geometry.y, geometry.x, geometry.y];
   }
-  const positions: number[][] = [];
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  const take = (positions: readonly number[][]) => {
+    for (const [x, y] of positions) {
+      x0 = Math.min(x0, x!);
+      y0 = Math.min(y0, y!);
+      x1 = Math.max(x1, x!);
+      y1 = Math.max(y1, y!);
+    }
+  };
   for (const key of ['points', 'paths', 'rings'] as const) {
     const value = geometry[key];
     if (!Array.isArray(value)) continue;
-    if (key === 'points') positions.push(...(value as number[][]));
-    else for (const part of value as number[][][]) positions.push(...part);
+    if (key === 'points') take(value as number[][]);
+    else for (const part of value as number[][][]) take(part);
   }
-  if (positions.length === 0) return null;
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of positions) {
-    x0 = Math.min(x0, x!);
-    y0 = Math.min(y0, y!);
-    x1 = Math.max(x1, x!);
-    y1 = Math.max(y1, y!);
-  }
+  if (x0 === Infinity) return null;
   return [x0, y0, x1, y1];
 }

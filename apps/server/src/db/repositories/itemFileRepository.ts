@@ -104,6 +104,33 @@ export async function* readItemFile(db: Db, fileId: string): AsyncGenerator<Uint
   }
 }
 
+/**
+ * The bytes of a stored file from `start` up to (not including) `end`, as a stream of chunk slices: only the chunks
+ * the range covers are read (chunks are all CHUNK_BYTES but the last), so an archive's directory or one of its entries
+ * is read without the rest of the file.
+ *
+ * @example
+ * for await (const part of readItemFileRange(db, file.id, file.size - 22, file.size)) tail.push(part);
+ */
+export async function* readItemFileRange(
+  db: Db,
+  fileId: string,
+  start: number,
+  end: number,
+): AsyncGenerator<Uint8Array> {
+  for (let seq = Math.floor(start / CHUNK_BYTES); seq * CHUNK_BYTES < end; seq += 1) {
+    const row = await db
+      .selectFrom('file_chunks')
+      .select('bytes')
+      .where('file_id', '=', fileId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    if (!row) return;
+    const base = seq * CHUNK_BYTES;
+    yield row.bytes.subarray(Math.max(0, start - base), Math.min(row.bytes.length, end - base));
+  }
+}
+
 /** Files of an item with one role (resources), by path, with the total. */
 export async function listItemFiles(
   db: Db,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { readItemFile, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
+import { readItemFile, readItemFileRange, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
+import type { PublishFileType } from './publishItemJob.ts';
+import { openShapefileArchive, planShapefileLayer, shapefileFeatureRows } from './shapefile/planShapefileLayer.ts';
 import { planCsvLayer } from './planCsvLayer.ts';
 import { planGeoJsonLayer } from './planGeoJsonLayer.ts';
 import { readCsvRecords } from './readCsvRecords.ts';
@@ -15,7 +17,7 @@ const SAMPLE_RECORDS = 5;
 export interface FileAnalysis {
   readonly publishParameters: {
     readonly name: string;
-    readonly locationType: 'coordinates' | 'none';
+    readonly locationType: 'coordinates' | 'shapefile' | 'none';
     readonly longitudeFieldName?: string;
     readonly latitudeFieldName?: string;
     readonly layerInfo: {
@@ -30,7 +32,8 @@ export interface FileAnalysis {
 }
 
 /**
- * Reads the start of an item's file (2 MB of a CSV, cut at a line end, or the first 2,000 GeoJSON features) and says
+ * Reads the start of an item's file (2 MB of a CSV, cut at a line end, the first 2,000 GeoJSON features, or a zipped
+ * shapefile's headers and first records) and says
  * what publishing it would make: the fields with their inferred types, the coordinate columns, the geometry type and
  * the first rows. The publisher may then change field types before publishing.
  *
@@ -40,10 +43,29 @@ export interface FileAnalysis {
 export async function analyzeItemFile(
   db: Db,
   file: ItemFileRow,
-  fileType: 'csv' | 'geojson',
+  fileType: PublishFileType,
   title: string,
 ): Promise<FileAnalysis> {
   const sampled = file.size > ANALYZE_BYTES;
+  if (fileType === 'shapefile') {
+    const archive = await openShapefileArchive((s, e) => readItemFileRange(db, file.id, s, e), file.size);
+    const plan = await planShapefileLayer(archive);
+    const records: Record<string, unknown>[] = [];
+    for await (const row of shapefileFeatureRows(archive, plan, () => undefined)) {
+      records.push(Object.fromEntries(plan.fields.map((f, i) => [f.name, row.values[i] ?? null])));
+      if (records.length >= SAMPLE_RECORDS) break;
+    }
+    return {
+      publishParameters: {
+        name: title,
+        locationType: plan.geometryType ? 'shapefile' : 'none',
+        layerInfo: { geometryType: plan.geometryType, fields: plan.fields.map(fieldOf) },
+      },
+      records,
+      // A shapefile declares its fields' types: nothing is inferred from a sample.
+      sampled: false,
+    };
+  }
   if (fileType === 'geojson') {
     const first: GeoJsonFeatureRecord[] = [];
     for await (const record of readGeoJsonFeatures(readItemFile(db, file.id))) {

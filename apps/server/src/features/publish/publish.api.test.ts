@@ -4,6 +4,8 @@ import { startJobRunner, type JobRunner } from '../../jobs/jobRunner.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import type { TestJson } from '../../testing/testJson.ts';
+import { dbfBytes, shpBytes, STATE_PLANE_PRJ, WEB_MERCATOR_PRJ, zipBytes } from '../../testing/shapefileFixture.ts';
+import { toWebMercator } from '../spatialReference.ts';
 
 // Publishing a CSV item as a hosted layer (issue 15): queued by the publish call, run by the job loop, watched through
 // the item's status, then queried through the feature service — with row errors reported and nothing half-published.
@@ -340,6 +342,139 @@ describe('publishing a CSV', () => {
       return sum + x0! * y1 - x1 * y0!;
     }, 0);
     expect(area).toBeLessThan(0);
+  });
+
+  it('publishes a zipped shapefile in Web Mercator, its .dbf types kept, deleted records left out', async () => {
+    const square = (x: number, y: number): [number, number][] =>
+      [
+        [x, y],
+        [x, y + 0.01],
+        [x + 0.01, y + 0.01],
+        [x + 0.01, y],
+        [x, y],
+      ].map(([lon, lat]) => toWebMercator(lon!, lat!));
+    const zip = zipBytes([
+      {
+        name: 'Council Wards.shp',
+        bytes: shpBytes(5, [[square(-117.4, 33.9)], [square(-117.3, 33.9)], [square(-117.2, 33.9)]]),
+      },
+      {
+        name: 'Council Wards.dbf',
+        bytes: dbfBytes(
+          [
+            { name: 'WARD', type: 'N', length: 3 },
+            { name: 'NAME', type: 'C', length: 30 },
+            { name: 'ELECTED', type: 'D', length: 8 },
+          ],
+          [
+            ['1', 'Downtown', '20220104'],
+            ['2', 'Removed', ''],
+            ['3', 'La Sierra', '20240102'],
+          ],
+          { deleted: [1] },
+        ),
+      },
+      { name: 'Council Wards.prj', bytes: Buffer.from(WEB_MERCATOR_PRJ) },
+    ]);
+    const form = new FormData();
+    form.set('title', 'Council Wards');
+    form.set('type', 'Shapefile');
+    form.set('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'wards.zip');
+    const { id } = await post('/content/users/publisher_riverside/addItem', form);
+
+    const analyze = new FormData();
+    analyze.set('itemid', id);
+    analyze.set('filetype', 'shapefile');
+    const analysis = await post('/content/features/analyze', analyze);
+    expect(analysis.publishParameters.layerInfo).toEqual({
+      geometryType: 'esriGeometryPolygon',
+      fields: [
+        { name: 'WARD', alias: 'WARD', type: 'esriFieldTypeInteger' },
+        { name: 'NAME', alias: 'NAME', type: 'esriFieldTypeString' },
+        { name: 'ELECTED', alias: 'ELECTED', type: 'esriFieldTypeDate' },
+      ],
+    });
+    expect(analysis.records.map((r: TestJson) => r.NAME)).toEqual(['Downtown', 'La Sierra']);
+
+    const start = new FormData();
+    start.set('itemId', id);
+    start.set('filetype', 'shapefile');
+    start.set(
+      'publishParameters',
+      JSON.stringify({ layerInfo: { fields: [{ name: 'WARD', type: 'esriFieldTypeString' }] } }),
+    );
+    const { services } = await post('/content/users/publisher_riverside/publish', start);
+    await jobs.runOnce();
+    const done = await status(id, services[0].jobId);
+    expect(done).toMatchObject({ status: 'completed', result: { recordCount: 2, errorCount: 0 } });
+    const url = done.result.layerUrl as string;
+    const out = (await (
+      await fetch(`${origin}${url}/query?where=1%3D1&outFields=*&orderByFields=OBJECTID&f=geojson&token=${token}`)
+    ).json()) as TestJson;
+    expect(out.features.map((f: TestJson) => [f.id, f.properties])).toEqual([
+      [1, { OBJECTID: 1, WARD: '1', NAME: 'Downtown', ELECTED: Date.UTC(2022, 0, 4) }],
+      [3, { OBJECTID: 3, WARD: '3', NAME: 'La Sierra', ELECTED: Date.UTC(2024, 0, 2) }],
+    ]);
+    const [lon, lat] = out.features[0].geometry.coordinates[0][0];
+    expect(lon).toBeCloseTo(-117.4, 6);
+    expect(lat).toBeCloseTo(33.9, 6);
+    const inEnvelope = (await (
+      await fetch(`${origin}${url}/query?geometry=-117.25,33.85,-117.15,33.95&returnCountOnly=true&token=${token}`)
+    ).json()) as TestJson;
+    expect(inEnvelope).toEqual({ count: 1 });
+  });
+
+  it('fails a damaged or unpublishable archive with why, and leaves the item as it was', async () => {
+    const add = async (title: string, zip: Buffer) => {
+      const form = new FormData();
+      form.set('title', title);
+      form.set('type', 'Shapefile');
+      form.set('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), `${title}.zip`);
+      return (await post('/content/users/publisher_riverside/addItem', form)).id as string;
+    };
+    const bomb = await add(
+      'Bomb',
+      zipBytes([
+        { name: 'a.shp', bytes: shpBytes(1, [[1, 2]]) },
+        { name: 'a.dbf', bytes: Buffer.alloc(2_000_000, 0x20), declaredSize: 200 },
+      ]),
+    );
+    const form = new FormData();
+    form.set('itemId', bomb);
+    form.set('filetype', 'shapefile');
+    const tablesBefore = await t.db.selectFrom('feature_layers').select('table_name').execute();
+    const { services } = await post('/content/users/publisher_riverside/publish', form);
+    await jobs.runOnce();
+    expect(await status(bomb, services[0].jobId)).toMatchObject({
+      status: 'failed',
+      statusMessage: 'a.dbf holds more than its declared 200 bytes.',
+    });
+    expect(await t.db.selectFrom('feature_layers').select('table_name').execute()).toEqual(tablesBefore);
+    expect((await (await fetch(`${portal}/content/items/${bomb}?f=json&token=${token}`)).json()).url).toBeNull();
+
+    const projected = await add(
+      'State Plane',
+      zipBytes([
+        { name: 'a.shp', bytes: shpBytes(1, [[6_000_000, 2_000_000]]) },
+        { name: 'a.dbf', bytes: dbfBytes([{ name: 'ID', type: 'N', length: 4 }], [['1']]) },
+        { name: 'a.prj', bytes: Buffer.from(STATE_PLANE_PRJ) },
+      ]),
+    );
+    const analyze = new FormData();
+    analyze.set('itemid', projected);
+    analyze.set('filetype', 'shapefile');
+    const refused = await post('/content/features/analyze', analyze);
+    expect(refused.error).toMatchObject({ code: 400 });
+    expect(refused.error.message).toContain('(NAD_1983_StatePlane_California_VI_FIPS_0406_Feet) is not supported');
+
+    const notZip = await add('Not a zip', Buffer.from('just text'));
+    analyze.set('itemid', notZip);
+    expect((await post('/content/features/analyze', analyze)).error.message).toBe('The file is not a zip archive.');
+    const csv = await addCsv('Csv not shapefile', 'a\n1\n');
+    analyze.set('itemid', csv);
+    expect((await post('/content/features/analyze', analyze)).error.message).toBe(
+      'A CSV item cannot be published as a zipped shapefile.',
+    );
   });
 
   it('refuses what cannot be published, and who may not publish', async () => {

@@ -7,7 +7,7 @@ import {
   registerFeatureLayer,
 } from '../../db/repositories/featureLayerRepository.ts';
 import { insertFeatureRows, type NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
-import { findItemFile, readItemFile } from '../../db/repositories/itemFileRepository.ts';
+import { findItemFile, readItemFile, readItemFileRange } from '../../db/repositories/itemFileRepository.ts';
 import { updateItemRow } from '../../db/repositories/itemRepository.ts';
 import { JobFailure, type JobContext } from '../../jobs/jobRunner.ts';
 import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
@@ -18,11 +18,17 @@ import { applyFieldTypes, type PublishableType } from './fieldTypeOverrides.ts';
 import { geoJsonFeatureRows, planGeoJsonLayer } from './planGeoJsonLayer.ts';
 import { GeoJsonSyntaxError, readGeoJsonFeatures } from './readGeoJsonFeatures.ts';
 import type { FeatureLayerTable } from '../../db/featureTables.ts';
+import { openShapefileArchive, planShapefileLayer, shapefileFeatureRows } from './shapefile/planShapefileLayer.ts';
+import { ShapefileError } from './shapefile/readShpRecords.ts';
+import { ArchiveError, type ByteRange } from './shapefile/readZipArchive.ts';
+
+/** The files Plaza publishes, as ArcGIS's `filetype` names them. */
+export type PublishFileType = 'csv' | 'geojson' | 'shapefile';
 
 /** What a publish job is asked: the item, its file type and, for a CSV, its coordinate columns. */
 export interface PublishParams {
   readonly itemId: string;
-  readonly fileType: 'csv' | 'geojson';
+  readonly fileType: PublishFileType;
   readonly longitudeField?: string;
   readonly latitudeField?: string;
   readonly noGeometry?: boolean;
@@ -65,8 +71,10 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
 
   await throttled({ phase: 'reading', bytesRead: 0, bytesTotal: file.size }, true);
   const source = await readFailure(() =>
-    planSource(params, () =>
-      fileChunks((bytesRead) => throttled({ phase: 'reading', bytesRead, bytesTotal: file.size })),
+    planSource(
+      params,
+      () => fileChunks((bytesRead) => throttled({ phase: 'reading', bytesRead, bytesTotal: file.size })),
+      { range: (start, end) => readItemFileRange(db, file.id, start, end), size: file.size },
     ),
   );
   const { plan } = source;
@@ -148,7 +156,7 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
     };
   } catch (error) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db).catch(() => undefined);
-    throw error;
+    throw fileFailure(error);
   }
 }
 
@@ -162,8 +170,21 @@ interface LayerSource {
   rows(chunks: AsyncIterable<Uint8Array>, report: (error: RowError) => void): AsyncIterable<NewFeatureRow>;
 }
 
-/** Reads the file once to plan its layer, as a CSV (points from coordinate columns) or a GeoJSON collection. */
-async function planSource(params: PublishParams, chunks: () => AsyncIterable<Uint8Array>): Promise<LayerSource> {
+/**
+ * Reads the file once to plan its layer, as a CSV (points from coordinate columns) or a GeoJSON collection — or, for
+ * a zipped shapefile, reads the archive's directory and the shapefile's headers.
+ */
+async function planSource(
+  params: PublishParams,
+  chunks: () => AsyncIterable<Uint8Array>,
+  file: { readonly range: ByteRange; readonly size: number },
+): Promise<LayerSource> {
+  if (params.fileType === 'shapefile') {
+    const archive = await openShapefileArchive(file.range, file.size);
+    const planned = await planShapefileLayer(archive);
+    const plan = { ...planned, fields: applyFieldTypes(planned.fields, params.fieldTypes) };
+    return { plan, rows: (_bytes, report) => shapefileFeatureRows(archive, plan, report) };
+  }
   if (params.fileType === 'geojson') {
     const planned = await planGeoJsonLayer(readGeoJsonFeatures(chunks()));
     const plan = { ...planned, fields: applyFieldTypes(planned.fields, params.fieldTypes) };
@@ -187,8 +208,20 @@ async function readFailure<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new JobFailure(`Line ${error.line}: ${error.message}`);
-    if (error instanceof CsvPlanError || error instanceof GeoJsonSyntaxError) throw new JobFailure(error.message);
-    throw error;
+    throw fileFailure(error);
   }
+}
+
+/** A fault in the file (as opposed to the database or the process) as the job's final failure; others as they are. */
+function fileFailure(error: unknown): unknown {
+  if (error instanceof CsvSyntaxError) return new JobFailure(`Line ${error.line}: ${error.message}`);
+  if (
+    error instanceof CsvPlanError ||
+    error instanceof GeoJsonSyntaxError ||
+    error instanceof ArchiveError ||
+    error instanceof ShapefileError
+  ) {
+    return new JobFailure(error.message);
+  }
+  return error;
 }

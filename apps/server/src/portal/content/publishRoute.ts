@@ -12,14 +12,21 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { PortalError, portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
+import type { PublishFileType } from '../../features/publish/publishItemJob.ts';
+
+const FILE_TYPE_WORDS: Record<PublishFileType, string> = {
+  csv: 'a CSV',
+  geojson: 'GeoJSON',
+  shapefile: 'a zipped shapefile',
+};
 
 /**
- * `content/users/{owner}/publish` (ArcGIS's publish call; ADR 0121, 0122): publishes a CSV or GeoJSON item's file as a hosted
+ * `content/users/{owner}/publish` (ArcGIS's publish call; ADR 0121, 0122): publishes a CSV, GeoJSON or zipped Shapefile item's file as a hosted
  * layer on the item itself, in the background. Answers at once with the job, as ArcGIS does; its progress and
  * outcome are read from the item's `status` with `jobId`. For the item's owner or an administrator, who may publish
  * features (`portal:publisher:publishFeatures`).
  *
- * Parameters: `itemId`, `filetype` (`csv` or `geojson`, matching the item's type), `publishParameters` (JSON: `locationType` `coordinates` or `none`,
+ * Parameters: `itemId`, `filetype` (`csv`, `geojson` or `shapefile`, matching the item's type), `publishParameters` (JSON: `locationType` `coordinates` or `none`,
  * `longitudeFieldName`, `latitudeFieldName`).
  *
  * @example
@@ -58,7 +65,7 @@ export async function loadPublishableItem(
   caller: UserCaller,
   params: PortalParams,
   param: string,
-): Promise<{ item: ItemRow; fileType: 'csv' | 'geojson'; file: ItemFileRow }> {
+): Promise<{ item: ItemRow; fileType: PublishFileType; file: ItemFileRow }> {
   const itemId = (stringParam(params, param) ?? '').trim().toLowerCase();
   const { db } = c.get('deps');
   const item = /^[0-9a-f]{32}$/.test(itemId) ? await findVisibleItem(db, itemId, itemVisibility(caller)) : undefined;
@@ -67,11 +74,12 @@ export async function loadPublishableItem(
     throw itemErrors.forbidden();
   }
   const fileType = (stringParam(params, 'filetype') ?? '').trim().toLowerCase();
-  if (fileType !== 'csv' && fileType !== 'geojson') {
-    throw portalErrors.badRequest('filetype must be csv or geojson.', ['filetype must be csv or geojson.']);
+  if (fileType !== 'csv' && fileType !== 'geojson' && fileType !== 'shapefile') {
+    const message = 'filetype must be csv, geojson or shapefile.';
+    throw portalErrors.badRequest(message, [message]);
   }
   if (item.type.toLowerCase() !== fileType) {
-    const message = `A ${item.type} item cannot be published as ${fileType === 'csv' ? 'a CSV' : 'GeoJSON'}.`;
+    const message = `A ${item.type} item cannot be published as ${FILE_TYPE_WORDS[fileType]}.`;
     throw portalErrors.badRequest(message, [message]);
   }
   const file = await findItemFile(db, item.id, 'data', '');

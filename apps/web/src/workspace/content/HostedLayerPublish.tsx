@@ -7,11 +7,12 @@ import {
   publishAndFollow,
   publishFraction,
   type FileAnalysis,
+  type PublishFileType,
   type PublishJobStatus,
 } from './publishHostedLayer.ts';
 
 /**
- * After a CSV or GeoJSON file is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
+ * After a CSV, GeoJSON or zipped shapefile is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
  * statistics). Shows the job's progress (a bar, announced at each quarter), then how many rows were published and
  * which rows had problems, with the row, column and why.
  */
@@ -24,7 +25,7 @@ export function HostedLayerPublish({
 }: {
   readonly session: WorkspaceSession;
   readonly itemId: string;
-  readonly fileType: 'csv' | 'geojson';
+  readonly fileType: PublishFileType;
   readonly owner: string;
   readonly datasetHref: string;
 }) {

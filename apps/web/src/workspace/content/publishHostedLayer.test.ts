@@ -15,6 +15,7 @@ describe('publishFileType', () => {
   it('publishes CSV and GeoJSON items, nothing else', () => {
     expect(publishFileType('CSV')).toBe('csv');
     expect(publishFileType('GeoJson')).toBe('geojson');
+    expect(publishFileType('Shapefile')).toBe('shapefile');
     expect(publishFileType('PDF')).toBeUndefined();
   });
 });

@@ -46,10 +46,13 @@ export function publishFraction(progress: PublishJobProgress): number {
   return 0;
 }
 
-/** The file types an item's rows can be published from, by item type (CSV, GeoJSON); undefined for others. */
-export function publishFileType(itemType: string): 'csv' | 'geojson' | undefined {
+/** The files whose rows can be published as a hosted layer, as the publish call names them. */
+export type PublishFileType = 'csv' | 'geojson' | 'shapefile';
+
+/** The file type an item's rows can be published from, by item type (CSV, GeoJSON, Shapefile); undefined for others. */
+export function publishFileType(itemType: string): PublishFileType | undefined {
   const type = itemType.toLowerCase();
-  return type === 'csv' ? 'csv' : type === 'geojson' ? 'geojson' : undefined;
+  return type === 'csv' || type === 'geojson' || type === 'shapefile' ? type : undefined;
 }
 
 /** A field as the analysis of a file proposes it. */
@@ -81,7 +84,7 @@ export const FIELD_TYPES = [
 /** Asks the portal what publishing an item's file would make. */
 export async function analyzeFile(
   itemId: string,
-  fileType: 'csv' | 'geojson',
+  fileType: PublishFileType,
   calls: PortalCallOptions,
 ): Promise<FileAnalysis> {
   return portalRequest<FileAnalysis>('content/features/analyze', {
@@ -95,7 +98,7 @@ export async function analyzeFile(
 export async function startPublish(
   owner: string,
   itemId: string,
-  fileType: 'csv' | 'geojson',
+  fileType: PublishFileType,
   calls: PortalCallOptions,
   fieldTypes: Readonly<Record<string, string>> = {},
 ): Promise<string> {
@@ -154,7 +157,7 @@ export async function readPublishStatus(
 export async function publishAndFollow(
   owner: string,
   itemId: string,
-  fileType: 'csv' | 'geojson',
+  fileType: PublishFileType,
   calls: PortalCallOptions,
   onStatus: (status: PublishJobStatus) => void,
   options: {
