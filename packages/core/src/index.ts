@@ -571,3 +571,23 @@ export {
   type ContentExtendedProps,
   type ContentServerInfo,
 } from './content/contentEntity.ts';
+
+// --- discussions
+export {
+  ACL_CATEGORIES,
+  ACL_SUB_CATEGORIES,
+  CANNOT_DISCUSS,
+  CHANNEL_ACCESS,
+  CHANNEL_ROLES,
+  DISCUSSION_LIMITS,
+  POST_REACTIONS,
+  POST_STATUSES,
+  POST_TYPES,
+  type AclCategory,
+  type AclSubCategory,
+  type ChannelAccess,
+  type ChannelRole,
+  type PostReaction,
+  type PostStatus,
+  type PostType,
+} from './discussions/discussionConstants.ts';

@@ -3,6 +3,17 @@ import type { DomainTable } from './domainTables.ts';
 import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
 import type { JobTable } from './jobTables.ts';
+import type {
+  ChannelAclTable,
+  ChannelBlockTable,
+  ChannelTable,
+  EntitySettingTable,
+  PollVoteTable,
+  PostEditTable,
+  PostReportTable,
+  PostTable,
+  ReactionTable,
+} from './discussionTables.ts';
 import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
 
 /**
@@ -34,6 +45,15 @@ export interface Database {
   feature_services: FeatureServiceTable;
   feature_layers: FeatureLayerTable;
   jobs: JobTable;
+  channels: ChannelTable;
+  channel_acl: ChannelAclTable;
+  channel_blocks: ChannelBlockTable;
+  posts: PostTable;
+  post_edits: PostEditTable;
+  reactions: ReactionTable;
+  poll_votes: PollVoteTable;
+  post_reports: PostReportTable;
+  entity_settings: EntitySettingTable;
 }
 
 /** The words of item titles, tags and snippets (spelling suggestions, ADR 0118). */

@@ -48,6 +48,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (path.startsWith('/api/')) {
     if (error instanceof HubApiError) {
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
       return c.json({ error: { title: error.title, detail: error.detail } }, error.status);
     }
     if (error instanceof HTTPException) {

@@ -17,6 +17,7 @@ import * as m0030 from './0030_group_invitations.ts';
 import * as m0100 from './0100_events.ts';
 import * as m0120 from './0120_feature_layers.ts';
 import * as m0121 from './0121_jobs.ts';
+import * as m0130 from './0130_discussions.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0100_events': m0100,
   '0120_feature_layers': m0120,
   '0121_jobs': m0121,
+  '0130_discussions': m0130,
 };

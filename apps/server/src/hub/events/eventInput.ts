@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { parseHubInput } from '../../http/parseHubInput.ts';
 
 const longitude = z
   .number()
@@ -131,19 +131,10 @@ export type UpdateEventInput = z.output<typeof updateSchema>;
  * const input = parseCreateEvent(await c.req.json());
  */
 export function parseCreateEvent(body: unknown): CreateEventInput {
-  return parseWith(createSchema, body);
+  return parseHubInput(createSchema, body);
 }
 
 /** Reads a PATCH body: any subset of the fields, plus `status`. */
 export function parseUpdateEvent(body: unknown): UpdateEventInput {
-  return parseWith(updateSchema, body);
-}
-
-function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const where = issue.path.join('.');
-  const message = issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message;
-  throw new HubApiError(400, 'Bad Request', where && !message.startsWith(where) ? `${where}: ${message}` : message);
+  return parseHubInput(updateSchema, body);
 }

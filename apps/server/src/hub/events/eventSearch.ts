@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { eventEditable, eventVisibility } from '../../access/eventVisibility.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { EventSearchQuery, EventSortField } from '../../db/repositories/eventRepository.ts';
-import { booleanParam, dateParam, enumListParam, enumParam, listParam, pageParams } from './searchParams.ts';
+import { booleanParam, dateParam, enumListParam, enumParam, listParam, pageParams } from '../searchParams.ts';
 
 const arrayOverlaps = (column: RawBuilder<unknown>, values: string[]) => sql<SqlBool>`${column} && ${values}::text[]`;
 

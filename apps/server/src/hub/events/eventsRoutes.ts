@@ -14,9 +14,9 @@ import { eventPermission } from './eventPermissions.ts';
 import { parseCreateEvent, parseUpdateEvent } from './eventInput.ts';
 import { readEventSearch } from './eventSearch.ts';
 import { readRegistrationSearch } from './registrationSearch.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { readJsonBody } from '../../http/readJsonBody.ts';
 import { requireEventsUser } from './requireEventsUser.ts';
-import { nextStart } from './searchParams.ts';
+import { nextStart } from '../searchParams.ts';
 
 /**
  * `/api/events/v1/events` (spec 2 §7, spec 3 §7): create, search, read, change and delete events. The token comes

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { eventEditable, eventVisibility } from '../../access/eventVisibility.ts';
 import type { UserCaller } from '../../auth/caller.ts';
 import type { RegistrationSortField } from '../../db/repositories/eventRegistrationRepository.ts';
-import { dateParam, enumListParam, enumParam, listParam, pageParams } from './searchParams.ts';
+import { dateParam, enumListParam, enumParam, listParam, pageParams } from '../searchParams.ts';
 
 /**
  * The attendees search (spec 3 §7 "Attendees (registrations) search") as conditions: organisers see every

@@ -14,10 +14,10 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { presentRegistration } from '../../presenters/registrationPresenter.ts';
 import { canEditEvent } from './eventPermissions.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { readJsonBody } from '../../http/readJsonBody.ts';
 import { readRegistrationSearch } from './registrationSearch.ts';
 import { requireEventsUser } from './requireEventsUser.ts';
-import { nextStart } from './searchParams.ts';
+import { nextStart } from '../searchParams.ts';
 
 const registerSchema = z.strictObject({
   eventId: z.string('eventId is required.').min(1, 'eventId is required.'),

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from './hubApiError.ts';
 
 /** The request's JSON body, or a 400 that says the body must be JSON. */
 export async function readJsonBody(c: Context): Promise<unknown> {
