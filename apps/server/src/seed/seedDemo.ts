@@ -10,6 +10,7 @@ import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } f
 import { seedDemoContent } from './seedDemoContent.ts';
 import { seedDemoLayers } from './seedDemoLayers.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
+import { seedDemoDiscussions } from './seedDemoDiscussions.ts';
 
 export interface SeedOptions {
   readonly password: string;
@@ -77,6 +78,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await seedDemoContent(trx, { orgIds, groupIds, baseDomain: options.baseDomain ?? 'localhost:3000' });
     await seedDemoEvents(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoLayers(trx, { created: at });
+    await seedDemoDiscussions(trx, { orgId: orgIds.get('riverside')!, now: at });
     return { seeded: true, signIns };
   });
 }

@@ -371,3 +371,23 @@ describe('discussions: posts and moderation', () => {
     expect((await call('GET', `${API}/posts/${poll.body.id}`, { as: MEMBER })).body.reportCount).toBeUndefined();
   });
 });
+
+describe('discussions: the demo', () => {
+  it('seeds a public board on Safe Streets with a question, its answer, a poll, an announcement and a queued post', async () => {
+    const initiative = await t.db
+      .selectFrom('items')
+      .select('id')
+      .where('title', '=', 'Safe Streets')
+      .executeTakeFirstOrThrow();
+    const discussion = encodeURIComponent(`hub://item/${initiative.id}`);
+    const board = await call('GET', `${API}/posts?discussion=${discussion}&parents=null&sortOrder=ASC`);
+    expect((board.body.items as TestJson[]).map((p) => p.postType)).toEqual(['question', 'poll', 'announcement']);
+    expect((board.body.items as TestJson[])[0]).toMatchObject({
+      replyCount: 1,
+      reactionCounts: { thumbs_up: 2, eyes: 1 },
+    });
+    expect((board.body.items as TestJson[])[0].geometry).toEqual({ type: 'Point', coordinates: [-117.3755, 33.9806] });
+    const queue = await call('GET', `${API}/posts?discussion=${discussion}&status=pending`, { as: 'admin_riverside' });
+    expect((queue.body.items as TestJson[]).map((p) => p.title)).toEqual(['Street lights out on Victoria Avenue']);
+  });
+});

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = eventsCaller(t);
   const org = await t.db.selectFrom('users').select('org_id').where('username', '=', OWNER).executeTakeFirstOrThrow();
-  [MODERATOR] = await addUsers(t.db, org.org_id, 'moderator_acl', 1);
+  MODERATOR = (await addUsers(t.db, org.org_id, 'moderator_acl', 1))[0]!;
   const group = await t.db
     .selectFrom('groups')
     .select('id')
