@@ -140,7 +140,10 @@ describe('discussions: posts and moderation', () => {
 
   it('renders hostile Markdown and HTML safe, keeping the benign', async () => {
     const sample = JSON.parse(
-      readFileSync(new URL('../../../../../../shared/data/xss-sample.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../../../../../packages/core/src/sanitize/testdata/xss-sample.json', import.meta.url),
+        'utf8',
+      ),
     ) as {
       hostile: { input: string; mustNotContain: string[] }[];
       benign: { input: string; mustContain: string[] }[];
