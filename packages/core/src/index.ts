@@ -591,3 +591,29 @@ export {
   type PostStatus,
   type PostType,
 } from './discussions/discussionConstants.ts';
+export {
+  CHANNEL_RECORD_SCHEMA,
+  POST_RECORD_SCHEMA,
+  type ChannelRecord,
+  type DiscussionsPage,
+  type PostRecord,
+} from './discussions/discussionRecords.ts';
+export {
+  blockChannelUser,
+  createPost,
+  createReaction,
+  createReply,
+  DISCUSSIONS_API_PATH,
+  DiscussionsRequestError,
+  getChannel,
+  getPost,
+  removeReaction,
+  reportPost,
+  searchChannels,
+  searchPosts,
+  updatePostStatus,
+  votePoll,
+  type ChannelSearchParams,
+  type NewPost,
+  type PostSearchParams,
+} from './discussions/discussionsClient.ts';

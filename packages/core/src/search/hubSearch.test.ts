@@ -40,11 +40,79 @@ describe('hubSearch validation', () => {
     });
   });
 
-  it.each(['channel', 'discussionPost'] as const)('%s is not implemented yet', async (targetEntity) => {
-    await expect(hubSearch({ ...itemQuery, targetEntity }, options)).rejects.toMatchObject({
-      code: 'SEARCH_NOT_IMPLEMENTED',
-      message: `Search via "${targetEntity}" filter against "portal" api is not implemented. Please ensure "targetEntity" is defined on the query.`,
+  it('sends channel searches to the discussions service and posts to the search API v2, paging by rel=next', async () => {
+    const channel = {
+      id: 'c1',
+      name: 'Safe Streets',
+      orgId: 'o1',
+      creator: 'ana',
+      access: 'public',
+      orgs: [],
+      groups: [],
+      allowPost: true,
+      allowReply: true,
+      allowReaction: true,
+      allowAsAnonymous: false,
+      allowedReactions: null,
+      defaultPostStatus: 'approved',
+      softDelete: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    const post = {
+      id: 'p1',
+      title: 'Crossing',
+      body: 'Please',
+      creator: 'bo',
+      createdAt: '2026-01-03T00:00:00.000Z',
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    };
+    const stub = stubFetchRoutes({
+      'GET https://portal.test/api/discussions/v1/channels': () => ({ total: 1, nextStart: -1, items: [channel] }),
+      'GET https://portal.test/api/search/v2/collections/discussion-post/items': (request) => ({
+        numberMatched: 2,
+        features: [{ properties: { ...post, id: `p${request.params.get('startindex')}` } }],
+        links:
+          request.params.get('startindex') === '1' ? [{ rel: 'next', href: 'https://portal.test/x?startindex=2' }] : [],
+      }),
     });
+    vi.stubGlobal('fetch', stub.fetch);
+    const channels = await hubSearch(
+      {
+        targetEntity: 'channel',
+        filters: [{ predicates: [{ term: 'Safe', access: 'PUBLIC' }] }],
+        sortField: 'modified',
+        sortOrder: 'desc',
+      },
+      signedIn,
+    );
+    expect(channels.results.map((r) => [r.type, r.name, r.access])).toEqual([['channel', 'Safe Streets', 'public']]);
+    expect(Object.fromEntries(stub.calls[0]!.params)).toEqual({
+      name: 'Safe',
+      access: 'public',
+      sortBy: 'updatedAt',
+      sortOrder: 'DESC',
+    });
+    expect(stub.calls[0]!.headers.get('authorization')).toBe('Bearer tok-1');
+    const posts = await hubSearch(
+      {
+        targetEntity: 'discussionPost',
+        filters: [{ predicates: [{ term: 'crossing', discussion: 'hub://item/abc' }] }],
+        num: 1,
+      },
+      signedIn,
+    );
+    expect(posts).toMatchObject({ total: 2, hasNext: true });
+    expect(posts.results[0]).toMatchObject({ id: 'p1', type: 'post', title: 'Crossing', owner: 'bo' });
+    expect(Object.fromEntries(stub.calls[1]!.params)).toEqual({
+      startindex: '1',
+      q: 'crossing',
+      discussion: 'hub://item/abc',
+      limit: '1',
+    });
+    const next = await posts.next();
+    expect(next.results[0]!.id).toBe('p2');
+    expect(next.hasNext).toBe(false);
   });
 
   it('groups are not searched through the hub search API', async () => {

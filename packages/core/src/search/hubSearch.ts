@@ -1,4 +1,5 @@
 import { HubError } from '../errors/HubError.ts';
+import { searchChannelTarget, searchPostTarget } from '../discussions/searchDiscussionTargets.ts';
 import { searchAttendeeTarget, searchEventTarget } from '../events/searchEventTargets.ts';
 import { getTopLevelPredicate } from './getTopLevelPredicate.ts';
 import { TOP_LEVEL_PREDICATES, type HubQuery, type QueryFilter, type TargetEntity } from './HubQuery.ts';
@@ -22,7 +23,7 @@ const NO_CODE_ATTACHMENTS: QueryFilter = Object.freeze({
 
 /**
  * Which target answers through which API. Events and attendees always go to the events service (spec 3 §7);
- * channels and discussion posts have no service yet: they give the not-implemented error (spec 3 §5).
+ * channels to the discussions service and discussion posts to the hub search API v2's `discussion-post` collection.
  */
 const HANDLERS: Readonly<Record<SearchApi, Partial<Record<TargetEntity, Handler>>>> = {
   portal: {
@@ -34,11 +35,15 @@ const HANDLERS: Readonly<Record<SearchApi, Partial<Record<TargetEntity, Handler>
     groupMember: (context) => portalSearchGroupMembers(context),
     event: (context) => searchEventTarget(context),
     eventAttendee: (context) => searchAttendeeTarget(context),
+    channel: (context) => searchChannelTarget(context),
+    discussionPost: (context) => searchPostTarget(context),
   },
   'hub-search': {
     item: (context) => hubApiSearchItems(context),
     event: (context) => searchEventTarget(context),
     eventAttendee: (context) => searchAttendeeTarget(context),
+    channel: (context) => searchChannelTarget(context),
+    discussionPost: (context) => searchPostTarget(context),
   },
 };
 

@@ -394,3 +394,35 @@ describe('discussions: the demo', () => {
     expect((queue.body.items as TestJson[]).map((p) => p.title)).toEqual(['Street lights out on Victoria Avenue']);
   });
 });
+
+describe('discussions: core clients against the server', () => {
+  it('hubSearch finds channels and posts, paging posts by rel=next, with nothing private to anonymous callers', async () => {
+    const { hubSearch, searchPosts } = await import('@plaza/core');
+    const origin = await t.listen();
+    const portal = `${origin}/sharing/rest`;
+    const token = await (await import('../../testing/signIn.ts')).signIn(t, 'admin_riverside');
+    const channels = await hubSearch(
+      { targetEntity: 'channel', filters: [{ predicates: [{ term: 'Safe Streets' }] }] },
+      { requestOptions: { portal, authentication: token } },
+    );
+    expect(channels.results.map((r) => r.name)).toEqual(['Safe Streets engagement']);
+    const initiative = await t.db
+      .selectFrom('items')
+      .select('id')
+      .where('title', '=', 'Safe Streets')
+      .executeTakeFirstOrThrow();
+    const discussion = `hub://item/${initiative.id}`;
+    const query = { targetEntity: 'discussionPost' as const, filters: [{ predicates: [{ discussion }] }], num: 2 };
+    const signedIn = await hubSearch(query, { requestOptions: { portal, authentication: token } });
+    // The admin moderates: the queued post counts for them.
+    expect(signedIn.total).toBe(5);
+    expect(signedIn.hasNext).toBe(true);
+    const second = await signedIn.next();
+    expect(second.results).toHaveLength(2);
+    const anonymous = await hubSearch(query, { requestOptions: { portal } });
+    expect(anonymous.total).toBe(4);
+    const page = await searchPosts({ discussion, parents: ['null'], sortBy: 'reactionCount' }, { hubUrl: origin });
+    expect(page.items[0]!.title).toBe('Can we get a signalised crossing at Main and 5th?');
+    expect(page.items[0]!.bodyHtml).toContain('<strong>Main Street at 5th</strong>');
+  });
+});
