@@ -11,7 +11,7 @@ import {
 import { toPublicUrl } from '../api/portalUrl.ts';
 import type { Bounds } from '../layout/layoutModel.ts';
 import { readExtent } from '../search/resultView.ts';
-import { readDatedValue, type DatedValue } from '@plaza/core';
+import { CANNOT_DISCUSS, readDatedValue, type DatedValue } from '@plaza/core';
 
 /** Spec 3 §9: update frequency codes 001–013. */
 export const UPDATE_FREQUENCIES: Readonly<Record<string, string>> = {
@@ -61,6 +61,8 @@ export interface ContentView {
   readonly href: string;
   /** The item's record on the portal. */
   readonly portalItemUrl: string;
+  /** Whether people may discuss it (no `cannotDiscuss` keyword: spec 3 §4). */
+  readonly discussable: boolean;
 }
 
 export interface ContentContext {
@@ -129,5 +131,6 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
       typeKeywords: item.typeKeywords,
     }),
     portalItemUrl: toPublicUrl(`${portalRoot}/content/items/${item.id}?f=pjson`, context.portal),
+    discussable: !item.typeKeywords.includes(CANNOT_DISCUSS),
   };
 }

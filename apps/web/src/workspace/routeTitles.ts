@@ -20,6 +20,7 @@ function entityName(data: unknown): string {
  */
 export const WORKSPACE_TITLES = {
   shell: ({ t }: { readonly t: TFunction }) => t('workspace.title'),
+  moderation: ({ t }: { readonly t: TFunction }) => t('moderation.title'),
   entity: ({ data }: { readonly data: unknown }) => entityName(data),
   editor: ({ data, t }: { readonly data: unknown; readonly t: TFunction }) => {
     const name = entityName(data);

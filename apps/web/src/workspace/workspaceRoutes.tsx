@@ -12,6 +12,7 @@ const home = () => loadChunk('workspace-home', () => import('./home/WorkspaceHom
 const entity = () => loadChunk('workspace-entity', () => import('./entity/EntityWorkspaceRoute.tsx'));
 const addContent = () => loadChunk('workspace-add-content', () => import('./content/AddContentRoute.tsx'));
 const eventWorkspace = () => loadChunk('workspace-event', () => import('./events/EventWorkspaceRoute.tsx'));
+const moderation = () => loadChunk('workspace-moderation', () => import('./moderation/ModerationRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
 
 /** A client-only route: the server renders its fallback, the browser loads its chunk and data. */
@@ -42,6 +43,12 @@ export const workspaceRoutes: RouteObject[] = [
             member(
               { id: 'workspace-event', path: 'events/:id/:pane?', lazy: eventWorkspace },
               EVENT_WORKSPACE_TITLE,
+              true,
+            ),
+            // The moderation queue of the discussions service (issue 16).
+            member(
+              { id: 'workspace-moderation', path: 'moderation', lazy: moderation },
+              WORKSPACE_TITLES.moderation,
               true,
             ),
             // Editors bound to the entity in their route, whatever host they are opened on (issue 13).

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { CollaboratorGroups } from './CollaboratorGroups.tsx';
-import { EventLocationPicker } from './EventLocationPicker.tsx';
+import { LocationPicker } from '../../components/map/LocationPicker.tsx';
 import { draftOfForm, eventFormOf, eventFormProblems, newEventForm, type EventForm } from './eventDraft.ts';
 
 const ZONES: readonly string[] =
@@ -173,7 +173,10 @@ export function EventDetailsForm({
           {field('latitude', t('eventWorkspace.latitude'), problem('coordinates'))}
           {field('longitude', t('eventWorkspace.longitude'))}
         </div>
-        <EventLocationPicker
+        <LocationPicker
+          label={t('eventWorkspace.mapLabel')}
+          hint={t('eventWorkspace.mapHint')}
+          testId="event-location-picker"
           latitude={form.latitude}
           longitude={form.longitude}
           onChange={(latitude, longitude) => setForm((f) => ({ ...f, latitude, longitude }))}

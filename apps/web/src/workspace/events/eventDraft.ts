@@ -1,5 +1,5 @@
 import type { HubEvent, HubEventDraft } from '@plaza/core';
-import { pointOfFields } from './locationPickerBounds.ts';
+import { pointOfFields } from '../../components/map/locationPickerBounds.ts';
 
 /** What the event form edits: the entity's editable fields plus the location's point as text fields. */
 export interface EventForm extends HubEventDraft {

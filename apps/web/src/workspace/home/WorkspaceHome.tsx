@@ -3,6 +3,7 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { CreateActions } from './CreateActions.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { OwnItemsList } from './OwnItemsList.tsx';
+import { PendingModerationNotice } from '../moderation/PendingModerationNotice.tsx';
 import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
 
 /** The workspace home: create, recently visited (history), and the user's own entities. */
@@ -16,6 +17,7 @@ export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
         <p className="workspace-muted">{t('workspace.home.intro', { name: user?.fullName ?? user?.username ?? '' })}</p>
       </header>
       <ErrorNotice title={t('workspace.home.partial')} message={data.problems.join(' ')} />
+      <PendingModerationNotice session={data.session} />
       <CreateActions session={data.session} />
       {data.history ? <HistoryList entries={data.history} /> : null}
       <OwnItemsList items={data.ownItems} />

@@ -5,6 +5,7 @@ import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
 import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
+import { DiscussionBoard } from '../../../discussions/DiscussionBoard.tsx';
 
 /**
  * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
@@ -61,6 +62,9 @@ export function ContentPage({ data }: { data: ContentData }) {
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
+          {view.discussable && view.family !== 'template' ? (
+            <DiscussionBoard itemId={view.id} {...(view.extent ? { bounds: view.extent } : {})} />
+          ) : null}
         </div>
         <aside className="content-aside" aria-label={t('content.details')}>
           {view.thumbnailUrl ? (

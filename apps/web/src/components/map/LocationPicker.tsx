@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configuredBasemapStyle } from '../../components/map/configuredBasemap.ts';
-import { DEMO_PLACES } from '../../components/map/demoRegion.ts';
-import { LazyMapView } from '../../components/map/LazyMapView.tsx';
+import { configuredBasemapStyle } from './configuredBasemap.ts';
+import { DEMO_PLACES } from './demoRegion.ts';
+import { LazyMapView } from './LazyMapView.tsx';
 import { coordinateText, locationPickerBounds, pointOfFields } from './locationPickerBounds.ts';
 
 /** The built-in basemap draws its region in detail: a picker without a point opens there (ADR 0119). */
@@ -12,18 +12,24 @@ function detailedRegion(): [number, number][] | undefined {
 }
 
 /**
- * Where an event takes place, on a map (issue 14): a click puts the point there; "Use the centre of the map" does
- * the same from the keyboard after panning with the arrow keys; the latitude and longitude fields beside it stay the
- * exact way in.
+ * A point on a map (an event's place, issue 14; a discussion post's, issue 16): a click puts the point there; "Use the
+ * centre of the map" does the same from the keyboard after panning with the arrow keys; the latitude and longitude
+ * fields beside it stay the exact way in. `label` names the map and `hint` says how to use it.
  */
-export function EventLocationPicker({
+export function LocationPicker({
   latitude,
   longitude,
   onChange,
+  label,
+  hint,
+  testId,
 }: {
   latitude: string;
   longitude: string;
   onChange: (latitude: string, longitude: string) => void;
+  label: string;
+  hint: string;
+  testId: string;
 }) {
   const { t } = useTranslation();
   const point = pointOfFields(latitude, longitude);
@@ -32,10 +38,10 @@ export function EventLocationPicker({
   const centre = useRef<[number, number] | undefined>(undefined);
   const place = ([lng, lat]: [number, number]) => onChange(coordinateText(lat), coordinateText(lng));
   return (
-    <div className="event-location-picker" data-testid="event-location-picker">
-      <p className="event-location-picker__hint">{t('eventWorkspace.mapHint')}</p>
+    <div className="event-location-picker" data-testid={testId}>
+      <p className="event-location-picker__hint">{hint}</p>
       <LazyMapView
-        label={t('eventWorkspace.mapLabel')}
+        label={label}
         bounds={bounds}
         marker={point}
         onPick={place}
@@ -52,11 +58,11 @@ export function EventLocationPicker({
             if (centre.current) place(centre.current);
           }}
         >
-          {t('eventWorkspace.useMapCentre')}
+          {t('map.useMapCentre')}
         </button>
         {point ? (
           <button type="button" className="button button--secondary" onClick={() => onChange('', '')}>
-            {t('eventWorkspace.removePoint')}
+            {t('map.removePoint')}
           </button>
         ) : null}
       </div>
