@@ -59,7 +59,7 @@ export function DiscussionBoard({ itemId, bounds }: { itemId: string; bounds?: [
               {...(bounds ? { bounds } : {})}
             />
           ) : null}
-          <p className="workspace-muted" aria-live="polite">
+          <p className="workspace-muted" aria-live="polite" data-testid="discussion-count">
             {t('discussion.count', { count: state.total })}
           </p>
           {state.posts.length > 0 ? (
