@@ -120,8 +120,10 @@ export const DISCUSSION_LIMITS = Object.freeze({
   pollOptions: { min: 2, max: 10, length: 200 },
   /** An author may edit a post for this long after posting. */
   editWindowMs: 60 * 60 * 1000,
-  /** Posts one user (or, anonymously, one address) may make per window before a 429. */
+  /** Posts one author may make per window before a 429. */
   postsPerWindow: 10,
+  /** Posts one address may make per window (higher: a workshop's residents share the venue's connection). */
+  postsPerAddressWindow: 60,
   postWindowMs: 10 * 60 * 1000,
 });
 

@@ -141,15 +141,18 @@ async function checkDiscussionTarget(
 async function checkRate(db: Db, { caller, address, now }: Poster) {
   if (hasPrivilege(caller, 'portal:admin:updateItems')) return;
   const since = now - DISCUSSION_LIMITS.postWindowMs;
-  const checks = [...(caller.kind === 'user' ? [{ creator: caller.username }] : []), ...(address ? [{ address }] : [])];
-  for (const who of checks) {
+  const checks = [
+    ...(caller.kind === 'user' ? [{ who: { creator: caller.username }, limit: DISCUSSION_LIMITS.postsPerWindow }] : []),
+    ...(address ? [{ who: { address }, limit: DISCUSSION_LIMITS.postsPerAddressWindow }] : []),
+  ];
+  for (const { who, limit } of checks) {
     const { count, oldest } = await countRecentPosts(db, who, since);
-    if (count >= DISCUSSION_LIMITS.postsPerWindow) {
+    if (count >= limit) {
       const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + DISCUSSION_LIMITS.postWindowMs - now) / 1000));
       throw new HubApiError(
         429,
         'Too Many Requests',
-        `At most ${DISCUSSION_LIMITS.postsPerWindow} posts in ${DISCUSSION_LIMITS.postWindowMs / 60000} minutes: try again in ${retryAfter} seconds.`,
+        `At most ${limit} posts in ${DISCUSSION_LIMITS.postWindowMs / 60000} minutes: try again in ${retryAfter} seconds.`,
         retryAfter,
       );
     }

@@ -138,6 +138,33 @@ describe('discussions: posts and moderation', () => {
     expect(await countPosts()).toBe(before);
   });
 
+  it('limits posts per address too, above the per-author limit (a venue shares one connection)', async () => {
+    const origin = await t.listen();
+    const org = await t.db.selectFrom('users').select('org_id').where('username', '=', OWNER).executeTakeFirstOrThrow();
+    const crowd = await addUsers(t.db, org.org_id, 'workshop_', 7);
+    const { signIn } = await import('../../testing/signIn.ts');
+    const address = await channel({ name: 'Workshop', access: 'org' });
+    const statuses: number[] = [];
+    for (const who of crowd) {
+      const token = await signIn(t, who);
+      for (let i = 0; i < 9; i++) {
+        const response = await fetch(`${origin}${API}/posts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ channelId: address, title: `Idea ${i}`, body: 'x' }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(((await response.json()) as TestJson).error.detail).toMatch(/^At most 60 posts in 10 minutes/);
+        } else {
+          await response.body?.cancel();
+        }
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual([429, 429, 429]);
+  });
+
   it('renders hostile Markdown and HTML safe, keeping the benign', async () => {
     const sample = JSON.parse(
       readFileSync(
