@@ -121,3 +121,12 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: screenshotPath(`discussion-board-${lang}`), fullPage: true });
   });
 }
+
+test('a discussion item has its own page, /discussions/{slug}, with its board', async ({ page }) => {
+  const board = await openBoard(page, `${SITE}/discussions/riverside::bike-plan-discussion`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft Bike-Lane Plan: Have Your Say' })).toBeVisible();
+  await expect(board.getByRole('article', { name: 'Magnolia needs a lane more than University' })).toBeVisible();
+  await board.getByRole('button', { name: 'Unanswered' }).click();
+  await expect(board.getByRole('article')).toHaveCount(1);
+  await expect(board.getByRole('article', { name: 'What happens to parking on Main?' })).toBeVisible();
+});

@@ -41,6 +41,7 @@ export const CONTENT_ROUTES = [
   'feedback/surveys',
   'projects',
   'initiatives',
+  'discussions',
 ] as const;
 
 /** The pages of a site; `prefix` keeps route ids unique between the host form and the enterprise path form. */

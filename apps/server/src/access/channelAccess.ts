@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { hasPrivilege, type Caller } from '../auth/caller.ts';
+import type { Db } from '../db/database.ts';
 
 /** What a caller may do in a channel, from its ACL (spec 3 §4; ADR 0150). */
 export type ChannelAbility = 'read' | 'write' | 'moderate' | 'manage' | 'own';
@@ -51,20 +52,52 @@ export function channelAllows(caller: Caller, ability: ChannelAbility): RawBuild
   return sql<SqlBool>`(${allowed} and not exists (select 1 from channel_blocks b where b.channel_id = channels.id and b.username = ${caller.username}))`;
 }
 
+/** The channels whose posts a caller may read, and those they moderate (ids), read once per request. */
+export interface PostReaders {
+  readonly readable: readonly string[];
+  readonly moderated: readonly string[];
+}
+
 /**
- * Which posts a caller may read, as an SQL condition on a `posts` row: posts of channels they may read that are
- * approved; their own posts unless deleted (pending or rejected ones show to their author); and every post of
- * channels they moderate. Replies follow the same rule as the posts they answer.
+ * Reads, with {@link channelAllows}, the ids of the channels a caller may read and moderate: one small query per
+ * request, so the post queries that follow compare `channel_id` with literal lists the indexes serve.
  *
  * @example
- * db.selectFrom('posts').selectAll().where(postVisible(caller))
+ * const readers = await postReaders(db, caller);
  */
-export function postVisible(caller: Caller): RawBuilder<SqlBool> {
-  const readable = sql<SqlBool>`posts.channel_id in (select channels.id from channels where ${channelAllows(caller, 'read')})`;
-  const moderated = sql<SqlBool>`posts.channel_id in (select channels.id from channels where ${channelAllows(caller, 'moderate')})`;
-  const shown =
-    caller.kind === 'user'
-      ? sql<SqlBool>`(posts.status = 'approved' or (posts.creator = ${caller.username} and posts.status in ('pending', 'rejected')))`
-      : sql<SqlBool>`posts.status = 'approved'`;
-  return sql<SqlBool>`((${readable} and ${shown}) or ${moderated})`;
+export async function postReaders(db: Db, caller: Caller): Promise<PostReaders> {
+  const rows = await db
+    .selectFrom('channels')
+    .select([
+      'id',
+      sql<boolean>`${channelAllows(caller, 'read')}`.as('can_read'),
+      sql<boolean>`${channelAllows(caller, 'moderate')}`.as('can_moderate'),
+    ])
+    .where((eb) => eb.or([channelAllows(caller, 'read'), channelAllows(caller, 'moderate')]))
+    .execute();
+  return {
+    readable: rows.filter((r) => r.can_read).map((r) => r.id),
+    moderated: rows.filter((r) => r.can_moderate).map((r) => r.id),
+  };
+}
+
+const inList = (ids: readonly string[]) =>
+  ids.length > 0 ? sql<SqlBool>`posts.channel_id in (${sql.join([...ids])})` : sql<SqlBool>`false`;
+
+/**
+ * Which posts a caller may read, as an SQL condition on a `posts` row, from the channels {@link postReaders} found:
+ * approved posts of channels they may read; their own pending or rejected posts there; every post of channels they
+ * moderate (hidden, blocked and deleted posts reach moderators only). Replies follow the same rule.
+ *
+ * @example
+ * db.selectFrom('posts').selectAll().where(postVisible(caller, await postReaders(db, caller)))
+ */
+export function postVisible(caller: Caller, readers: PostReaders): RawBuilder<SqlBool> {
+  const rules = [sql<SqlBool>`(${inList(readers.readable)} and posts.status = 'approved')`, inList(readers.moderated)];
+  if (caller.kind === 'user') {
+    rules.push(
+      sql<SqlBool>`(${inList(readers.readable)} and posts.creator = ${caller.username} and posts.status in ('pending', 'rejected'))`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(rules, sql` or `)})`;
 }

@@ -57,6 +57,8 @@ export interface PostTable {
   discussion: string | null;
   title: string | null;
   body: string;
+  /** The body rendered from Markdown and sanitised (ADR 0150), on write. */
+  body_html: string;
   post_type: PostType;
   poll_options: string[] | null;
   geometry: Json<Record<string, unknown> | null>;

@@ -1,11 +1,11 @@
-import { DISCUSSION_LIMITS, renderMarkdown } from '@plaza/core';
+import { DISCUSSION_LIMITS } from '@plaza/core';
 import type { Caller } from '../auth/caller.ts';
 import type { PostTallies, PostWithCounts } from '../db/repositories/postRepository.ts';
 
 /**
  * A post as the discussions service answers it (hub's `IPost`: body as written, `postType`, GeoJSON `geometry`,
  * ISO times), with Plaza's additions: `bodyHtml` (the Markdown rendered and sanitised with the rich-text profile,
- * iframes removed: ADR 0150), `replyCount`, `reactionCounts` by kind, the caller's own `userReactions`, poll options
+ * iframes removed, once on write: ADR 0150), `replyCount`, `reactionCounts` by kind, the caller's own `userReactions`, poll options
  * with their vote counts and the caller's vote, `reportCount` for moderators, and whether the caller may still edit it.
  *
  * @example
@@ -26,7 +26,7 @@ export function presentPost(
     discussion: row.discussion,
     title: row.title,
     body: row.body,
-    bodyHtml: renderMarkdown(row.body, { embedHosts: [] }),
+    bodyHtml: row.body_html,
     postType: row.post_type,
     status: row.status,
     geometry: row.geometry,

@@ -437,6 +437,17 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ),
     status: 'inProgress',
   },
+  {
+    ...dataset(
+      'bike-plan-discussion',
+      'Draft Bike-Lane Plan: Have Your Say',
+      'Discussion',
+      'Tell us where the next protected bike lanes should go, and what would make you ride more.',
+      ['cycling', 'transportation', 'engagement'],
+      'Transportation',
+      { created: '2025-11-01', modified: '2025-11-20' },
+    ),
+  },
   // Riverside: not for everyone
   {
     ...dataset(

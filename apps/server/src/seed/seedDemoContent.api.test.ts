@@ -77,7 +77,7 @@ describe('the demo content', () => {
     // The public catalog items, the site and its two pages.
     expect(page.total).toBe(publicRiverside.length + 3);
     expect(new Set(page.results.map((r) => r.family))).toEqual(
-      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'page']),
+      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'page', 'discussion']),
     );
     expect(page.results.every((r) => r.links.thumbnail)).toBe(true);
     const thumbnail = await fetch(page.results[0]!.links.thumbnail!);

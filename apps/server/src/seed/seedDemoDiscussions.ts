@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { PostStatus, PostType } from '../db/discussionTables.ts';
 import { demoItemId } from './demoItemId.ts';
+import { postBodyHtml } from '../commands/discussions/postBodyHtml.ts';
 
 const MINUTE = 60_000;
 
@@ -87,6 +88,29 @@ const POSTS: readonly DemoPost[] = [
     status: 'pending',
   },
   {
+    key: 'bike-plan-magnolia',
+    channel: 'community',
+    about: 'bike-plan-discussion',
+    title: 'Magnolia needs a lane more than University',
+    body: 'I ride Magnolia to work every day: the traffic is faster there and there is no shoulder at all.',
+    at: [2, 4],
+    creator: 'user_riverside',
+    reactions: [
+      ['viewer_riverside', 'thumbs_up'],
+      ['user_hillcrest', 'clapping_hands'],
+    ],
+  },
+  {
+    key: 'bike-plan-parking',
+    channel: 'community',
+    about: 'bike-plan-discussion',
+    title: 'What happens to parking on Main?',
+    body: 'Shops worry about losing the parking spaces. Will the plan keep loading zones?',
+    type: 'question',
+    at: [1, 6],
+    creator: 'viewer_riverside',
+  },
+  {
     key: 'trees-on-my-street',
     channel: 'community',
     about: 'greener-riverside',
@@ -165,6 +189,7 @@ export async function seedDemoDiscussions(db: Db, options: { readonly orgId: str
         discussion: `hub://item/${demoItemId('riverside', post.about)}`,
         title: post.title ?? null,
         body: post.body,
+        body_html: postBodyHtml(post.body),
         post_type: post.type ?? 'text',
         poll_options: post.poll ? [...post.poll] : null,
         geometry:

@@ -10,6 +10,7 @@ import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import type { CreatePostInput } from '../../hub/discussions/discussionInput.ts';
 import { geometryWithin } from './geometryWithin.ts';
+import { postBodyHtml } from './postBodyHtml.ts';
 
 /** Who is posting: the caller, and the address the request came from (for the per-address limit). */
 export interface Poster {
@@ -82,6 +83,7 @@ export async function createPost(
     discussion,
     title: input.title || null,
     body: input.body,
+    body_html: postBodyHtml(input.body),
     post_type: postType,
     poll_options: input.pollOptions ?? null,
     geometry: input.geometry ? JSON.stringify(input.geometry) : null,

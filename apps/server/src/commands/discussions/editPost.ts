@@ -5,6 +5,7 @@ import { newId } from '../../db/newId.ts';
 import type { PostRow } from '../../db/repositories/postRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import type { UpdatePostInput } from '../../hub/discussions/discussionInput.ts';
+import { postBodyHtml } from './postBodyHtml.ts';
 
 /**
  * An author's edit of their post within the edit window (ADR 0150): the version it replaces is kept in the post's
@@ -42,7 +43,7 @@ export async function editPost(db: Db, caller: UserCaller, post: PostRow, input:
       .updateTable('posts')
       .set({
         ...(input.title !== undefined ? { title: input.title || null } : {}),
-        ...(input.body !== undefined ? { body: input.body } : {}),
+        ...(input.body !== undefined ? { body: input.body, body_html: postBodyHtml(input.body) } : {}),
         ...(input.geometry !== undefined ? { geometry: input.geometry ? JSON.stringify(input.geometry) : null } : {}),
         editor: caller.username,
         updated_at: now,

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // The discussions service (spec 3 §3 Channel, Post, Reaction; §4; issue 16; ADR 0150). A channel's access is its
 // ACL rows (the legacy access/orgs/groups are turned into rows on write). Posts belong to a channel, optionally
 // answer a parent post in the same channel and name what they discuss (`hub://item/{id}`). Reactions are unique per
-// user, post and kind. Times are epoch milliseconds like every other table.
+// user, post and kind. Bodies are kept as written and as sanitised HTML (rendered once, on write). Times are epoch
+// milliseconds like every other table.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table channels (
@@ -59,6 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       discussion text,
       title text,
       body text not null,
+      body_html text not null,
       post_type text not null check (post_type in ('text', 'announcement', 'poll', 'question')),
       poll_options text[],
       geometry jsonb,
@@ -70,12 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at bigint not null,
       updated_at bigint not null
     )`.execute(db);
-  await sql`create index posts_channel on posts (channel_id, created_at, id)`.execute(db);
+  await sql`create index posts_channel on posts (channel_id, status, created_at)`.execute(db);
   await sql`create index posts_discussion on posts (discussion, created_at, id)`.execute(db);
   await sql`create index posts_parent on posts (parent_id, created_at)`.execute(db);
   await sql`create index posts_creator on posts (creator, created_at)`.execute(db);
   await sql`create index posts_address on posts (creator_address, created_at)`.execute(db);
-  await sql`create index posts_pending on posts (channel_id, created_at) where status = 'pending'`.execute(db);
 
   await sql`
     create table post_edits (

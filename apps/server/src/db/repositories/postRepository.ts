@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { postVisible } from '../../access/channelAccess.ts';
+import { postReaders, postVisible } from '../../access/channelAccess.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../database.ts';
 import type { PostTable } from '../discussionTables.ts';
@@ -34,7 +34,7 @@ export async function findVisiblePost(db: Db, caller: Caller, id: string): Promi
     .selectAll()
     .select(counts)
     .where('id', '=', id)
-    .where(postVisible(caller))
+    .where(postVisible(caller, await postReaders(db, caller)))
     .executeTakeFirst();
   return row ? withNumbers(row) : undefined;
 }
@@ -54,7 +54,7 @@ export async function searchPostRows(
   caller: Caller,
   query: PostQuery,
 ): Promise<{ rows: PostWithCounts[]; total: number }> {
-  let base = db.selectFrom('posts').where(postVisible(caller));
+  let base = db.selectFrom('posts').where(postVisible(caller, await postReaders(db, caller)));
   for (const condition of query.where) base = base.where(condition);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (query.limit === 0) return { rows: [], total: Number(n) };
