@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
@@ -11,6 +12,11 @@ const INITIATIVE = `${SITE}/initiatives/riverside::safe-streets`;
 const SUFFIX = Date.now().toString(36);
 const QUESTION = `Bus shelter at Magnolia ${SUFFIX}`;
 const HOSTILE = `Cheap deals ${SUFFIX}`;
+/** The demo initiative's id (the seed derives ids from keys, `seed/demoItemId.ts`). */
+const GREENER_RIVERSIDE = createHash('sha256')
+  .update('plaza-demo:riverside:greener-riverside')
+  .digest('hex')
+  .slice(0, 32);
 test.use({ reducedMotion: 'reduce' });
 
 async function memberPage(browser: Browser, username: string, returnTo: string): Promise<Page> {
@@ -129,4 +135,26 @@ test('a discussion item has its own page, /discussions/{slug}, with its board', 
   await board.getByRole('button', { name: 'Unanswered' }).click();
   await expect(board.getByRole('article')).toHaveCount(1);
   await expect(board.getByRole('article', { name: 'What happens to parking on Main?' })).toBeVisible();
+});
+
+test('an initiative whose discussions switch is off shows no board', async ({ browser, page }) => {
+  const admin = await memberPage(browser, 'admin_riverside', '/workspace');
+  const toggle = async () => {
+    await admin.goto(`${SITE}/workspace/initiatives/${GREENER_RIVERSIDE}/settings`);
+    const switches = admin.getByTestId('feature-toggles');
+    await expect(switches).toContainText('Discussions');
+    await switches.locator('calcite-label', { hasText: 'Discussions' }).locator('calcite-switch').click();
+    await switches.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(switches.getByRole('status')).toHaveText('Saved.');
+  };
+  await toggle();
+  await page.goto(`${SITE}/initiatives/riverside::greener-riverside`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Greener Riverside' })).toBeVisible();
+  await expect(page.getByTestId('discussion-board')).toHaveCount(0);
+  // Switched back on, the board returns.
+  await toggle();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('discussion-board')).toBeVisible();
 });

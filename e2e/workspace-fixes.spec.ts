@@ -149,7 +149,8 @@ test('the workspace offers only the panes and switches of features that exist', 
   }
   const switches = page.getByTestId('feature-toggles');
   await expect(switches).toContainText('Events');
-  await expect(switches).not.toContainText('Discussions');
+  // Discussions are served since issue 16; following is not yet.
+  await expect(switches).toContainText('Discussions');
   await expect(switches).not.toContainText('Following');
   const siteId = /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
   // By its address, a pane that is not drawn is not found (never "Not available yet").

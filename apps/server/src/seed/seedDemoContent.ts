@@ -159,14 +159,14 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
             ...common,
             status: item.status ?? 'notStarted',
             catalog,
-            features: { ...project.features, 'hub:project:events': true },
+            features: { ...project.features, 'hub:project:events': true, 'hub:project:discussions': true },
           })
         : initiativeToModel({
             ...initiative,
             ...common,
             status: item.status ?? 'notStarted',
             catalog,
-            features: { ...initiative.features, 'hub:initiative:events': true },
+            features: { ...initiative.features, 'hub:initiative:events': true, 'hub:initiative:discussions': true },
           });
     return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
   }

@@ -13,4 +13,6 @@ export const HUB_FEATURE_FLAGS: Readonly<Record<string, boolean>> = Object.freez
   'hub:feature:keyboardshortcuts': true,
   // Events (spec 2 §6: alpha in devext/qaext) are served by this deployment's events service (issue 14, ADR 0141).
   'hub:event': true,
+  // Discussions are served by this deployment's discussions service (issue 16, ADR 0150).
+  'hub:discussion': true,
 });

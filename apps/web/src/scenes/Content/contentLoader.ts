@@ -49,10 +49,16 @@ export async function contentLoader({ request, context, params }: LoaderFunction
   if (family(url.pathname) !== family(canonical)) throw redirect(canonical);
   if (view.family === 'project' || view.family === 'initiative') {
     // A page without its events is better than no page: the events service failing leaves the section out.
-    const events = await loadEventList({ entityIds: [view.id] }, { portal, signal, now: Date.now() }).catch(
-      () => undefined,
-    );
-    return events ? { view, events } : { view };
+    const [events, data] = await Promise.all([
+      loadEventList({ entityIds: [view.id] }, { portal, signal, now: Date.now() }).catch(() => undefined),
+      portalRequest<{ settings?: { features?: Record<string, unknown> } }>(`content/items/${item.id}/data`, call).catch(
+        () => undefined,
+      ),
+    ]);
+    // The entity's discussions switch (data.settings.features, spec 1 §3) turns its board off as cannotDiscuss does.
+    const discussions = data?.settings?.features?.[`hub:${view.family}:discussions`];
+    const shown = discussions === false ? { ...view, discussable: false } : view;
+    return events ? { view: shown, events } : { view: shown };
   }
   if (view.family !== 'dataset') return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
