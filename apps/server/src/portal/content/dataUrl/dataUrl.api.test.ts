@@ -66,7 +66,7 @@ beforeAll(async () => {
         res.end('not here');
     }
   });
-  t = await createTestApp({ env: { PLAZA_DATA_URL_ALLOW_PRIVATE: '127.0.0.1', PLAZA_DATA_URL_TIMEOUT_MS: '2000' } });
+  t = await createTestApp({ env: { PLAZA_DATA_URL_ALLOW_PRIVATE: '127.0.0.1', PLAZA_DATA_URL_TIMEOUT_MS: '8000' } });
   portal = `${await t.listen()}/sharing/rest`;
   token = await signIn(t, OWNER);
 });
