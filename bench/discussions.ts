@@ -22,6 +22,7 @@ import { insertUser } from '../apps/server/src/db/repositories/userRepository.ts
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
+import { benchRandom as random } from './support/benchRandom.ts';
 
 const THREAD = Number(process.env.BENCH_THREAD ?? 5_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -31,16 +32,6 @@ const PER_CLIENT = 25;
 const PASSWORD = 'bench-password-1';
 const NOW = Date.UTC(2026, 0, 1);
 const REACTIONS = ['thumbs_up', 'heart', 'rocket', 'eyes', 'thinking'];
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function percentiles(times: number[]): { p50: number; p95: number } {
   times.sort((a, b) => a - b);

@@ -29,6 +29,7 @@ import {
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
+import { benchRandom as random } from './support/benchRandom.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 200_000);
@@ -37,16 +38,6 @@ const CLIENTS = 16;
 const PASSWORD = 'bench-password-1';
 const NOW = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = 'river park water tree street budget council zoning transit bike school library flood trail bridge'.split(
   ' ',

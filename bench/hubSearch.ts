@@ -20,22 +20,12 @@ import {
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
+import { benchRandom as random } from './support/benchRandom.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PASSWORD = 'bench-password-1';
 const NOW = Date.UTC(2026, 0, 1);
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run searches the same catalog. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS =
   'river park water tree street budget council zoning parcel transit bike school library flood census trail bridge harbor'.split(

@@ -2,17 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import type { ItemAccess } from '../../apps/server/src/db/itemTables.ts';
-
-/** Deterministic pseudo-random numbers (mulberry32): every run searches the same catalog. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { benchRandom as random } from './benchRandom.ts';
 
 // A long-tail vocabulary, as real catalogs have: generated place names, many topics and tags.
 const SYLLABLES = [
