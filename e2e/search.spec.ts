@@ -80,7 +80,15 @@ test('the order applies at once, and paging keeps the search', async ({ page }) 
   await expect(resultCount(page)).toHaveText(/^\d+ results$/);
   await page.getByLabel('Sort by').selectOption('title');
   await expect(page).toHaveURL(`${SITE}/search?sort=title`);
-  const first = await page.locator('.result-card__title').first().innerText();
+  // The URL changes before the sorted results arrive: wait for them, or `first` is the previous order's.
+  const titles = page.locator('.result-card__title');
+  await expect
+    .poll(async () => {
+      const shown = await titles.allInnerTexts();
+      return shown.length > 1 && shown.every((title, i) => i === 0 || shown[i - 1]!.localeCompare(title) <= 0);
+    })
+    .toBe(true);
+  const first = await titles.first().innerText();
   await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(`${SITE}/search?sort=title&page=2`);
   await expect(page.locator('.result-card__title').first()).not.toHaveText(first);
