@@ -603,8 +603,6 @@ export {
   createPost,
   createReaction,
   createReply,
-  DISCUSSIONS_API_PATH,
-  DiscussionsRequestError,
   getChannel,
   getPost,
   removeReaction,
@@ -617,3 +615,25 @@ export {
   type NewPost,
   type PostSearchParams,
 } from './discussions/discussionsClient.ts';
+export { DISCUSSIONS_API_PATH, DiscussionsRequestError } from './discussions/discussionsRequest.ts';
+export {
+  createChannel,
+  deleteChannel,
+  updateChannel,
+  type ChannelAclDefinition,
+  type ChannelInput,
+} from './discussions/channelWrites.ts';
+export {
+  fetchDiscussionSettings,
+  removeDiscussionSettings,
+  saveDiscussionSettings,
+  type DiscussionSettings,
+} from './discussions/entitySettingsClient.ts';
+export {
+  DISCUSSION_SCHEMA_VERSION,
+  hubDiscussionSchema,
+  type HubDiscussion,
+} from './entities/discussion/discussion.ts';
+export { discussionDefaults } from './entities/discussion/discussionDefaults.ts';
+export { discussionFromModel } from './entities/discussion/discussionFromModel.ts';
+export { discussionToModel } from './entities/discussion/discussionToModel.ts';

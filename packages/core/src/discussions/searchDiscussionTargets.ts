@@ -6,7 +6,8 @@ import { getSearchToken, type SearchContext } from '../search/internal/searchCon
 import { channelToSearchResult } from '../search/mappers/channelToSearchResult.ts';
 import { postToSearchResult, type HubPostRecord } from '../search/mappers/postToSearchResult.ts';
 import { portalHome } from '../search/mappers/resultUrls.ts';
-import { DiscussionsRequestError, searchChannels } from './discussionsClient.ts';
+import { searchChannels } from './discussionsClient.ts';
+import { DiscussionsRequestError } from './discussionsRequest.ts';
 import { HubApiRequestError } from '../errors/HubApiRequestError.ts';
 
 /** The path of the discussion-post collection of the hub search API v2 (spec 3 §7). */

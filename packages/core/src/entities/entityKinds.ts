@@ -1,4 +1,6 @@
 import type { ItemEntityKind } from './common/itemEntityKind.ts';
+import type { HubDiscussion } from './discussion/discussion.ts';
+import { discussionKind } from './discussion/discussionKind.ts';
 import type { HubInitiative } from './initiative/initiative.ts';
 import { initiativeKind } from './initiative/initiativeKind.ts';
 import type { HubPage } from './page/page.ts';
@@ -17,9 +19,10 @@ export interface EntityByKind {
   initiative: HubInitiative;
   project: HubProject;
   template: HubTemplate;
+  discussion: HubDiscussion;
 }
 
-/** A kind of item-backed entity: `site`, `page`, `initiative`, `project` or `template`. */
+/** A kind of item-backed entity: `site`, `page`, `initiative`, `project`, `template` or `discussion`. */
 export type EntityKind = keyof EntityByKind;
 
 /** Every kind's descriptor: the one table the generic fetch, create, update and delete read. */
@@ -29,4 +32,5 @@ export const ENTITY_KINDS: { readonly [K in EntityKind]: ItemEntityKind<EntityBy
   initiative: initiativeKind,
   project: projectKind,
   template: templateKind,
+  discussion: discussionKind,
 });

@@ -5,7 +5,8 @@ import { fetchItemModel } from './fetchItemModel.ts';
 
 /**
  * The one way to fetch an entity of any kind: by id, by slug, or by `org::slug` (URL form). The stored model is
- * migrated to the kind's current schema and mapped with every derived field. Fails with `ENTITY_NOT_FOUND` when
+ * migrated to the kind's current schema and mapped with every derived field, then completed by the kind
+ * (a discussion's settings come from the discussions service). Fails with `ENTITY_NOT_FOUND` when
  * no item of that kind answers.
  *
  * @example
@@ -19,5 +20,6 @@ export async function fetchEntity<K extends EntityKind>(
 ): Promise<EntityByKind[K]> {
   const descriptor = ENTITY_KINDS[kind];
   const model = await fetchItemModel(descriptor, identifier, options);
-  return descriptor.fromModel(descriptor.migrate(model), mapperContextOf(options));
+  const entity = descriptor.fromModel(descriptor.migrate(model), mapperContextOf(options));
+  return descriptor.afterFetch ? descriptor.afterFetch(entity, options) : entity;
 }

@@ -57,10 +57,14 @@ export async function updateItemRow(db: Db, id: string, patch: ItemPatch): Promi
   await db.updateTable('items').set(patch).where('id', '=', id).execute();
 }
 
-/** Deletes an item and what goes with it, its hosted layers' row tables included, in one transaction. */
+/**
+ * Deletes an item and what goes with it — its hosted layers' row tables and its discussion settings — in one
+ * transaction.
+ */
 export async function deleteItemRow(db: Db, id: string): Promise<void> {
   const remove = async (trx: Db) => {
     await deleteFeatureService(trx, id);
+    await trx.deleteFrom('entity_settings').where('id', '=', id).execute();
     await trx.deleteFrom('items').where('id', '=', id).execute();
   };
   if (db.isTransaction) await remove(db);

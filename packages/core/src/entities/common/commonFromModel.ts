@@ -6,8 +6,8 @@ import type { EntityMapperContext } from './entityMapperContext.ts';
 import { entityLocationSchema, type HubItemEntity } from './hubItemEntity.ts';
 
 const discussionSettingsSchema = z.looseObject({
-  allowedChannelIds: z.array(z.string()).optional(),
-  allowedLocations: z.array(z.unknown()).optional(),
+  allowedChannelIds: z.array(z.string()).nullish(),
+  allowedLocations: z.array(z.unknown()).nullish(),
 });
 const recordSchema = z.record(z.string(), z.unknown());
 

@@ -73,8 +73,8 @@ export const hubItemEntitySchema = z.object({
   associations: z.record(z.string(), z.unknown()).optional(),
   discussionSettings: z
     .looseObject({
-      allowedChannelIds: z.array(z.string()).optional(),
-      allowedLocations: z.array(z.unknown()).optional(),
+      allowedChannelIds: z.array(z.string()).nullish(),
+      allowedLocations: z.array(z.unknown()).nullish(),
     })
     .optional(),
   // derived

@@ -24,6 +24,8 @@ export interface ItemEntityKind<E extends HubItemEntity> {
   fromModel(model: ItemModel, context: EntityMapperContext): E;
   /** The model of an entity, written over `base` so unmapped fields survive. */
   toModel(entity: E, base?: ItemModel): ItemModel;
+  /** Completes a fetched entity with what lives outside its item (a discussion's settings). */
+  afterFetch?(entity: E, options: EntityRequestOptions): Promise<E>;
   prepareCreate?(entity: E, options: EntityWriteOptions): Promise<E>;
   afterCreate?(entity: E, options: EntityWriteOptions): Promise<void>;
   prepareUpdate?(entity: E, before: E, options: EntityWriteOptions): Promise<E>;
