@@ -33,6 +33,8 @@ export interface DemoItem {
   readonly updateFrequency?: string;
   /** Projects and initiatives: work status. */
   readonly status?: 'notStarted' | 'inProgress' | 'onHold' | 'complete';
+  /** Discussions: the question put to people. */
+  readonly prompt?: string;
 }
 
 /** The City of Riverside (California) and a fictional county east of it. */
@@ -447,6 +449,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
       'Transportation',
       { created: '2025-11-01', modified: '2025-11-20' },
     ),
+    prompt: 'Where should the next protected bike lanes go, and what would make you ride more?',
   },
   // Riverside: not for everyone
   {

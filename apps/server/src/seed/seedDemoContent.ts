@@ -1,4 +1,6 @@
 import {
+  discussionDefaults,
+  discussionToModel,
   getDefaultItemCollections,
   getDefaultHostname,
   getSiteUrl,
@@ -168,6 +170,15 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
             catalog,
             features: { ...initiative.features, 'hub:initiative:events': true, 'hub:initiative:discussions': true },
           });
+    return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
+  }
+  if (item.type === 'Discussion') {
+    const model = discussionToModel({
+      ...discussionDefaults(),
+      ...common,
+      prompt: item.prompt ?? '',
+      isDiscussable: true,
+    });
     return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
   }
   const portalItem: PortalItem = {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { PostStatus, PostType } from '../db/discussionTables.ts';
 import { demoItemId } from './demoItemId.ts';
+import { RIVERSIDE_EXTENT } from './demoItems.ts';
 import { postBodyHtml } from '../commands/discussions/postBodyHtml.ts';
 
 const MINUTE = 60_000;
@@ -126,7 +127,8 @@ const POSTS: readonly DemoPost[] = [
 /**
  * The demo's discussions (issue 16): a public community channel and a pre-moderated engagement channel for Safe
  * Streets with block words, posts of every kind on the Safe Streets and Greener Riverside initiatives — a question
- * with its answer, a poll with votes, an announcement, reactions, and one post waiting in the moderation queue.
+ * with its answer, a poll with votes, an announcement, reactions, and one post waiting in the moderation queue; the
+ * bike-lane discussion item takes posts in the community channel only, within the city.
  */
 export async function seedDemoDiscussions(db: Db, options: { readonly orgId: string; readonly now: number }) {
   const channelIds = {
@@ -177,6 +179,38 @@ export async function seedDemoDiscussions(db: Db, options: { readonly orgId: str
       )
       .execute();
   }
+  // The bike-lane discussion takes posts in the community channel only, located within the city (spec 2 §3).
+  const [west, south, east, north] = RIVERSIDE_EXTENT;
+  await db
+    .insertInto('entity_settings')
+    .values({
+      id: demoItemId('riverside', 'bike-plan-discussion'),
+      type: 'content',
+      settings: JSON.stringify({
+        discussions: {
+          allowedChannelIds: [channelIds.community],
+          allowedLocations: [
+            {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [west, south],
+                  [east, south],
+                  [east, north],
+                  [west, north],
+                  [west, south],
+                ],
+              ],
+            },
+          ],
+        },
+      }),
+      creator: 'publisher_riverside',
+      editor: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   for (const post of POSTS) {
     const id = demoItemId('riverside', `post-${post.key}`);
     const created = options.now - ago(post.at);

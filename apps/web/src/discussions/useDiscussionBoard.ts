@@ -7,6 +7,7 @@ import {
   removeReaction,
   reportPost,
   searchChannels,
+  fetchDiscussionSettings,
   searchPosts,
   votePoll,
   type ChannelRecord,
@@ -41,7 +42,7 @@ export function discussionError(error: unknown): string {
 
 /**
  * The discussion board of an item (`hub://item/{id}`, issue 16): its top-level posts in the chosen order, the channels
- * the visitor may post in, and the actions — post, reply, react, vote, report — each followed by a reload. Reads run
+ * the visitor may post in (of those its discussion settings allow), and the actions — post, reply, react, vote, report — each followed by a reload. Reads run
  * with the visitor's session once it is known (anonymous visitors read public channels).
  *
  * @example
@@ -66,7 +67,7 @@ export function useDiscussionBoard(itemId: string) {
     if (auth.status === 'unknown') return;
     let cancelled = false;
     (async () => {
-      const [page, channelPage] = await Promise.all([
+      const [page, channelPage, settings] = await Promise.all([
         searchPosts(
           {
             discussion,
@@ -78,9 +79,14 @@ export function useDiscussionBoard(itemId: string) {
           options,
         ),
         handle ? searchChannels({ num: 20, sortBy: 'updatedAt' }, options) : Promise.resolve({ items: [] }),
+        handle ? fetchDiscussionSettings(itemId, options) : Promise.resolve(undefined),
       ]);
+      // Only the channels the item's discussion settings allow (spec 2 §3), and that the visitor may post in.
+      const allowed = settings?.allowedChannelIds;
       const detailed = await Promise.all(
-        channelPage.items.map((c) => getChannel(c.id, options).catch(() => undefined)),
+        channelPage.items
+          .filter((c) => !allowed || allowed.includes(c.id))
+          .map((c) => getChannel(c.id, options).catch(() => undefined)),
       );
       const channels = detailed.filter((c): c is ChannelRecord => c?.abilities?.canPost === true && c.allowPost);
       if (!cancelled) setState({ kind: 'ready', posts: page.items, total: page.total, channels });
@@ -90,7 +96,7 @@ export function useDiscussionBoard(itemId: string) {
     return () => {
       cancelled = true;
     };
-  }, [auth.status, discussion, handle, options, sort, version]);
+  }, [auth.status, discussion, handle, itemId, options, sort, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 

@@ -74,6 +74,7 @@ describe('GET /api/abilities/v1 (no entity)', () => {
       'hub:page:create': true,
       'hub:project:create': true,
       'hub:initiative:create': true,
+      'hub:discussion:create': true,
     });
     expect(body.denied).toEqual({});
   });

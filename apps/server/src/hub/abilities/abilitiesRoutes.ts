@@ -25,6 +25,7 @@ export const CONTEXT_PERMISSIONS: readonly Permission[] = Object.freeze([
   'hub:page:create',
   'hub:project:create',
   'hub:initiative:create',
+  'hub:discussion:create',
 ]);
 
 const ITEM_ID = /^[0-9a-f]{32}$/;

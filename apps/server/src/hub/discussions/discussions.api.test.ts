@@ -512,6 +512,11 @@ describe('discussions: the discussion entity and channels through core', () => {
       code: 'ENTITY_NOT_FOUND',
     });
     await deleteEntity('discussion', created.id, options);
+    // The demo's discussion, as an anonymous visitor reads it: its question and its rules.
+    const demo = await fetchEntity('discussion', 'riverside::bike-plan-discussion', { portal, hubUrl: origin });
+    expect(demo.prompt).toMatch(/^Where should the next protected bike lanes go/);
+    expect(demo.discussionSettings?.allowedChannelIds).toHaveLength(1);
+    expect(demo.discussionSettings?.allowedLocations).toHaveLength(1);
     expect(
       await t.db.selectFrom('entity_settings').select('id').where('id', '=', created.id).executeTakeFirst(),
     ).toBeUndefined();

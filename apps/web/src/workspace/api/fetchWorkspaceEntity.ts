@@ -22,5 +22,7 @@ export async function fetchWorkspaceEntity(
       return { kind, entity: await fetchEntity('project', identifier, options) };
     case 'initiative':
       return { kind, entity: await fetchEntity('initiative', identifier, options) };
+    case 'discussion':
+      return { kind, entity: await fetchEntity('discussion', identifier, options) };
   }
 }

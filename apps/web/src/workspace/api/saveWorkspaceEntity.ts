@@ -21,5 +21,7 @@ export async function saveWorkspaceEntity(
       return { kind: 'project', entity: await updateEntity('project', target.entity, options) };
     case 'initiative':
       return { kind: 'initiative', entity: await updateEntity('initiative', target.entity, options) };
+    case 'discussion':
+      return { kind: 'discussion', entity: await updateEntity('discussion', target.entity, options) };
   }
 }

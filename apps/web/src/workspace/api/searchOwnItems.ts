@@ -1,6 +1,6 @@
 import { portalRequest, type PortalCallOptions } from '@plaza/core';
 
-/** One of the user's own sites, pages, projects or initiatives, as the workspace home lists it. */
+/** One of the user's own sites, pages, projects, initiatives or discussions, as the workspace home lists it. */
 export interface OwnItem {
   readonly id: string;
   readonly title: string;
@@ -13,7 +13,15 @@ interface SearchPage {
   readonly results?: readonly Partial<OwnItem>[];
 }
 
-const TYPES = ['Hub Site Application', 'Site Application', 'Hub Page', 'Site Page', 'Hub Project', 'Hub Initiative'];
+const TYPES = [
+  'Hub Site Application',
+  'Site Application',
+  'Hub Page',
+  'Site Page',
+  'Hub Project',
+  'Hub Initiative',
+  'Discussion',
+];
 
 /**
  * The signed-in user's own entities, most recently changed first (portal search, `owner:` and the item types of the

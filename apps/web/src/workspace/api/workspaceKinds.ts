@@ -1,7 +1,7 @@
-import type { HubInitiative, HubItemEntity, HubPage, HubProject, HubSite } from '@plaza/core';
+import type { HubDiscussion, HubInitiative, HubItemEntity, HubPage, HubProject, HubSite } from '@plaza/core';
 
-/** The entity kinds the workspace edits (issue 9): sites, pages, projects and initiatives. */
-export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative';
+/** The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16). */
+export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
@@ -9,6 +9,7 @@ export interface WorkspaceEntityByKind {
   page: HubPage;
   project: HubProject;
   initiative: HubInitiative;
+  discussion: HubDiscussion;
 }
 
 /** An entity together with its kind, so panes can narrow on `kind`. */
@@ -16,13 +17,20 @@ export type WorkspaceEntity = {
   [K in WorkspaceKind]: { readonly kind: K; readonly entity: WorkspaceEntityByKind[K] };
 }[WorkspaceKind];
 
-export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze(['site', 'page', 'project', 'initiative']);
+export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze([
+  'site',
+  'page',
+  'project',
+  'initiative',
+  'discussion',
+]);
 
 const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
   ['sites', 'site'],
   ['pages', 'page'],
   ['projects', 'project'],
   ['initiatives', 'initiative'],
+  ['discussions', 'discussion'],
 ]);
 
 /**
@@ -56,5 +64,7 @@ export function withEntityChange(
       return { kind: 'project', entity: change(target.entity) };
     case 'initiative':
       return { kind: 'initiative', entity: change(target.entity) };
+    case 'discussion':
+      return { kind: 'discussion', entity: change(target.entity) };
   }
 }

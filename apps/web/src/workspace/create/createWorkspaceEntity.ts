@@ -52,6 +52,8 @@ export async function createWorkspaceEntity(
       return createEntity('project', base, options);
     case 'initiative':
       return createEntity('initiative', base, options);
+    case 'discussion':
+      return createEntity('discussion', base, options);
     case 'page': {
       const page = await createEntity('page', base, options);
       const site = request.site;

@@ -7,7 +7,8 @@ export interface FeatureSwitch {
 }
 
 /**
- * The features each kind can switch on and off (`entity.features[permission]`, spec 1 §3 defaults); pages have none.
+ * The features each kind can switch on and off (`entity.features[permission]`, spec 1 §3 defaults); pages and
+ * discussions have none (a discussion closes with its discussable switch).
  *
  * @example
  * featureSwitchesOf('site').map((s) => s.permission); // ['hub:site:content', 'hub:site:events', …]
@@ -29,6 +30,7 @@ export function featureSwitchesOf(kind: WorkspaceKind): readonly FeatureSwitch[]
         { permission: `hub:${kind}:discussions`, label: 'discussions' },
       ];
     case 'page':
+    case 'discussion':
       return [];
   }
 }

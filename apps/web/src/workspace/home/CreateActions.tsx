@@ -8,7 +8,7 @@ import { CreateEntityDialog } from '../create/CreateEntityDialog.tsx';
 import { decide, type Decision } from '../permissions/decide.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
 
-const CREATABLE: readonly WorkspaceKind[] = ['project', 'initiative', 'site'];
+const CREATABLE: readonly WorkspaceKind[] = ['project', 'initiative', 'site', 'discussion'];
 
 /**
  * The create buttons of the workspace home: one per kind the user may create (`hub:{kind}:create`); a kind they may

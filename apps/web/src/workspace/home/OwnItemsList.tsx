@@ -6,7 +6,7 @@ import { AccessBadge } from '../ui/AccessBadge.tsx';
 import { formatWhen } from '../ui/formatWhen.ts';
 import { kindLabel } from '../ui/kindLabel.ts';
 
-/** The user's own sites, pages, projects and initiatives, most recently changed first. */
+/** The user's own sites, pages, projects, initiatives and discussions, most recently changed first. */
 export function OwnItemsList({ items }: { readonly items: readonly OwnItem[] }) {
   const { t, i18n } = useTranslation();
   return (

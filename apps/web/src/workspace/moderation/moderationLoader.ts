@@ -1,15 +1,15 @@
 import {
-  getChannel,
   POST_STATUSES,
-  searchChannels,
   searchPosts,
   type ChannelRecord,
+  type HubApiCallOptions,
   type PostRecord,
   type PostStatus,
 } from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadWorkspaceSession, type WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { requireSession } from '../api/requireSession.ts';
+import { channelsWithAbilities } from '../channels/channelsWithAbilities.ts';
 
 /** What the moderation queue shows: the channels the member moderates, the chosen filters and the matching posts. */
 export interface ModerationData {
@@ -22,15 +22,13 @@ export interface ModerationData {
 }
 
 /**
- * The channels a member moderates (read one by one for their abilities), newest activity first.
+ * The channels a member moderates, newest activity first.
  *
  * @example
  * const channels = await moderatedChannels({ hubUrl, authentication: handle });
  */
-export async function moderatedChannels(options: Parameters<typeof searchChannels>[1]): Promise<ChannelRecord[]> {
-  const page = await searchChannels({ num: 100, sortBy: 'updatedAt', sortOrder: 'DESC' }, options);
-  const detailed = await Promise.all(page.items.map((c) => getChannel(c.id, options).catch(() => undefined)));
-  return detailed.filter((c): c is ChannelRecord => c?.abilities?.canModerate === true);
+export async function moderatedChannels(options: HubApiCallOptions): Promise<ChannelRecord[]> {
+  return (await channelsWithAbilities(options)).filter((c) => c.abilities?.canModerate === true);
 }
 
 /**

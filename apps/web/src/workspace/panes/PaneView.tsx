@@ -7,7 +7,9 @@ import { DetailsPane } from './DetailsPane.tsx';
 import { EventsPane } from './EventsPane.tsx';
 import { OverviewPane } from './OverviewPane.tsx';
 import { PagesPane } from './PagesPane.tsx';
+import { ParticipationPane } from './ParticipationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
+import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
 
 /**
  * The pane in the URL: refused (with why) when its permissions are not granted, else the pane itself. Panes this
@@ -35,6 +37,10 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       return <EventsPane data={data} />;
     case 'pages':
       return target.kind === 'site' ? <PagesPane data={data} site={target.entity} /> : null;
+    case 'participation':
+      return target.kind === 'discussion' ? <ParticipationPane data={data} discussion={target.entity} /> : null;
+    case 'discussion':
+      return target.kind === 'site' ? <SiteDiscussionPane data={data} /> : null;
     default:
       return null;
   }

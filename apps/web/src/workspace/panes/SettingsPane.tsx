@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';
+import { DiscussableToggle } from '../editors/DiscussableToggle.tsx';
 import { FeatureToggles } from '../editors/FeatureToggles.tsx';
 import { SiteAddressEditor } from '../editors/SiteAddressEditor.tsx';
 import { StatusEditor } from '../editors/StatusEditor.tsx';
@@ -10,7 +11,7 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
  * Settings by kind: a project's or initiative's status and timeline, a site's address, theme and
- * features, an entity's feature switches, and deleting it.
+ * features, an entity's feature switches, whether a discussion is open for posts, and deleting it.
  */
 export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -27,7 +28,10 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       ) : null}
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
-      {target.kind !== 'page' ? <FeatureToggles target={target} session={session} /> : null}
+      {target.kind !== 'page' && target.kind !== 'discussion' ? (
+        <FeatureToggles target={target} session={session} />
+      ) : null}
+      {target.kind === 'discussion' ? <DiscussableToggle target={target} session={session} /> : null}
       <DeleteEntity target={target} session={session} decision={can('delete')} />
     </section>
   );

@@ -3,7 +3,7 @@ import { DRAWN_PANES, isServed } from './servedPanes.ts';
 
 describe('what the workspace offers', () => {
   it('draws no pane of a feature that has not landed', () => {
-    for (const pane of ['dashboard', 'metrics', 'followers', 'discussion']) expect(DRAWN_PANES.has(pane)).toBe(false);
+    for (const pane of ['dashboard', 'metrics', 'followers']) expect(DRAWN_PANES.has(pane)).toBe(false);
   });
 
   it('offers a feature switch only for a service the deployment serves', () => {

@@ -11,6 +11,9 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
   'pages',
   // Drawn when the deployment serves events (`hub:event`); the entity's own switch still applies.
   'events',
+  // A discussion's rules and channels, a site's channels (issue 16).
+  'participation',
+  'discussion',
 ]);
 
 /**
