@@ -13,7 +13,16 @@ const SORTS: readonly BoardSort[] = ['newest', 'reacted', 'unanswered'];
  * the located posts on a map, each post with its thread and reactions, and the new-post form — or, for anonymous
  * visitors, a sign-in link. Loaded in the browser once the page is interactive.
  */
-export function DiscussionBoard({ itemId, bounds }: { itemId: string; bounds?: [[number, number], [number, number]] }) {
+export function DiscussionBoard({
+  itemId,
+  bounds,
+  prompt,
+}: {
+  itemId: string;
+  bounds?: [[number, number], [number, number]];
+  /** The question the discussion puts to people. */
+  prompt?: string;
+}) {
   const { t } = useTranslation();
   const board = useDiscussionBoard(itemId);
   const { state } = board;
@@ -34,6 +43,11 @@ export function DiscussionBoard({ itemId, bounds }: { itemId: string; bounds?: [
   return (
     <section aria-labelledby="discussion-board" className="discussion-board" data-testid="discussion-board">
       <h2 id="discussion-board">{t('discussion.title')}</h2>
+      {prompt ? (
+        <p className="discussion-board__prompt" dir="auto" data-testid="discussion-prompt">
+          {prompt}
+        </p>
+      ) : null}
       <div className="view-switch" role="group" aria-label={t('discussion.sortLabel')}>
         {SORTS.map((sort) => (
           <button

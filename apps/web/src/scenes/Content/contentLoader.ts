@@ -16,6 +16,8 @@ export interface ContentData {
   readonly dataset?: DatasetSummary;
   /** Upcoming events of a project or an initiative (issue 14). */
   readonly events?: readonly EventListItem[];
+  /** A discussion's question to people (`data.prompt`), shown above its board. */
+  readonly prompt?: string;
 }
 
 /**
@@ -59,6 +61,12 @@ export async function contentLoader({ request, context, params }: LoaderFunction
     const discussions = data?.settings?.features?.[`hub:${view.family}:discussions`];
     const shown = discussions === false ? { ...view, discussable: false } : view;
     return events ? { view: shown, events } : { view: shown };
+  }
+  if (view.family === 'discussion') {
+    const data = await portalRequest<{ prompt?: unknown }>(`content/items/${item.id}/data`, call).catch(
+      () => undefined,
+    );
+    return typeof data?.prompt === 'string' && data.prompt.trim() ? { view, prompt: data.prompt.trim() } : { view };
   }
   if (view.family !== 'dataset') return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;

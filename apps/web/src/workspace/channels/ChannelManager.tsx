@@ -10,6 +10,7 @@ import { discussionsOptions } from './channelCallOptions.ts';
 import { channelDraftOf, channelInputOf, type ChannelDraft } from './channelDraft.ts';
 import { ChannelForm } from './ChannelForm.tsx';
 import { channelsWithAbilities } from './channelsWithAbilities.ts';
+import './channels.css';
 
 /**
  * The discussion channels a member manages (issue 16): who reads and posts in each, whether it is pre-moderated; a

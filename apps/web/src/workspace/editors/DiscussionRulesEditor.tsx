@@ -10,6 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { useSaveEntity } from './useSaveEntity.ts';
+import '../channels/channels.css';
 
 interface RulesDraft {
   readonly prompt: string;
@@ -74,7 +75,7 @@ export function DiscussionRulesEditor({
 
   return (
     <form
-      className="workspace-form"
+      className="workspace-form discussion-rules"
       noValidate
       aria-labelledby="rules-heading"
       data-testid="discussion-rules"

@@ -63,7 +63,11 @@ export function ContentPage({ data }: { data: ContentData }) {
           ) : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
           {view.discussable && view.family !== 'template' ? (
-            <DiscussionBoard itemId={view.id} {...(view.extent ? { bounds: view.extent } : {})} />
+            <DiscussionBoard
+              itemId={view.id}
+              {...(view.extent ? { bounds: view.extent } : {})}
+              {...(data.prompt ? { prompt: data.prompt } : {})}
+            />
           ) : null}
         </div>
         <aside className="content-aside" aria-label={t('content.details')}>
