@@ -11,6 +11,7 @@ import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
 import { OGC_FEATURES_PATH, ogcFeaturesRoutes } from './hub/ogcFeatures/ogcFeaturesRoutes.ts';
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { discussionsRoutes } from './hub/discussions/discussionsRoutes.ts';
+import { downloadRoutes } from './hub/downloads/downloadRoutes.ts';
 import { postRecordsRoutes } from './hub/discussions/postRecordsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/abilities/v1', abilitiesRoutes());
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/discussions/v1', discussionsRoutes());
+  app.route('/api/download/v1', downloadRoutes());
   app.route('/api/search/v2', postRecordsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());
   app.all('/api/*', (c) => c.json({ error: { title: 'Not Found', detail: `No hub service at ${c.req.path}.` } }, 404));

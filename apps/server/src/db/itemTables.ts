@@ -67,13 +67,13 @@ export interface ItemGroupTable {
 }
 
 /** What a stored file is to its item. */
-export type ItemFileRole = 'data' | 'resource' | 'info';
+export type ItemFileRole = 'data' | 'resource' | 'info' | 'download';
 
 export interface ItemFileTable {
   id: string;
   item_id: string;
   role: ItemFileRole;
-  /** `''` for data; `prefix/name` for resources; `thumbnail/x.png` or `metadata/metadata.xml` for info. */
+  /** `''` for data; `prefix/name` for resources; `thumbnail/x.png` or `metadata/metadata.xml` for info; `{id}.{ext}` for downloads. */
   path: string;
   content_type: string;
   size: number;

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoItemId } from '../seed/demoItemId.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { SEEDED_USERS, signIn } from '../testing/signIn.ts';
 import { fuzzRandom } from './fuzzRandom.ts';
@@ -99,6 +100,8 @@ async function knownValues(t: TestApp, token: string): Promise<string[]> {
   const values = ['admin_riverside', 'user_hillcrest', 'data-riverside.localhost', 'riverside', 'me', 'self'];
   // A hosted service and its layer, so feature service routes are reached past "not found".
   values.push('Street_Trees', '0');
+  // Export formats and a layer's item, so download routes are reached past "not found".
+  values.push('csv', 'geojson', 'kml', demoItemId('riverside', 'building-permits'));
   const items = (await (await t.app.request(`/sharing/rest/search?f=json&q=*&num=8&token=${token}`)).json()) as {
     results?: { id: string; owner: string }[];
   };

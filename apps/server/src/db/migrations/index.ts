@@ -18,6 +18,7 @@ import * as m0100 from './0100_events.ts';
 import * as m0120 from './0120_feature_layers.ts';
 import * as m0121 from './0121_jobs.ts';
 import * as m0130 from './0130_discussions.ts';
+import * as m0140 from './0140_downloads.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0120_feature_layers': m0120,
   '0121_jobs': m0121,
   '0130_discussions': m0130,
+  '0140_downloads': m0140,
 };

@@ -1,0 +1,61 @@
+import type { Db } from '../database.ts';
+import type { DownloadFilter } from '../downloadTables.ts';
+import type { JobStatus } from '../jobTables.ts';
+
+/** A download with where its job stands. */
+export interface DownloadState {
+  readonly id: string;
+  readonly item_id: string;
+  readonly layer_id: number;
+  readonly format: string;
+  readonly filter: DownloadFilter;
+  readonly data_version: string;
+  readonly job_id: string;
+  readonly created: number;
+  readonly status: JobStatus;
+  readonly progress: Record<string, unknown>;
+  readonly result: Record<string, unknown> | null;
+  readonly error: string | null;
+  readonly updated: number;
+}
+
+function selectState(db: Db) {
+  return db
+    .selectFrom('downloads')
+    .innerJoin('jobs', 'jobs.id', 'downloads.job_id')
+    .select([
+      'downloads.id',
+      'downloads.item_id',
+      'downloads.layer_id',
+      'downloads.format',
+      'downloads.filter',
+      'downloads.data_version',
+      'downloads.job_id',
+      'downloads.created',
+      'jobs.status',
+      'jobs.progress',
+      'jobs.result',
+      'jobs.error',
+      'jobs.updated',
+    ]);
+}
+
+/** The download of a cache key, with its job's state; locked for the caller's transaction when `lock`. */
+export function findDownloadByKey(db: Db, cacheKey: string, lock = false): Promise<DownloadState | undefined> {
+  const query = selectState(db).where('downloads.cache_key', '=', cacheKey);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A download by id, with its job's state. */
+export function findDownload(db: Db, id: string): Promise<DownloadState | undefined> {
+  return selectState(db).where('downloads.id', '=', id).executeTakeFirst();
+}
+
+/** Counts a fetch of a download's file (the data owner's download counts). */
+export async function countDownloadFetch(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('downloads')
+    .set((eb) => ({ fetches: eb('fetches', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

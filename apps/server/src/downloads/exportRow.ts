@@ -1,0 +1,40 @@
+import type { GeoJsonGeometry } from '../features/esriGeometryToGeoJson.ts';
+import type { LayerField } from '../features/LayerField.ts';
+
+/** One row of an export: its values in the order of the export's fields, and its geometry as GeoJSON (WGS84). */
+export interface ExportRow {
+  readonly values: readonly (string | number | null)[];
+  readonly geometry: GeoJsonGeometry | null;
+}
+
+/**
+ * Writes an export as text, piece by piece: what comes first, each row, what comes last. Rows are written as they are
+ * read, so an export of any size takes the same memory.
+ */
+export interface ExportWriter {
+  head(): string;
+  row(row: ExportRow, index: number): string;
+  tail(): string;
+}
+
+/** What a writer knows of the layer: its name, the exported fields, and whether its rows are points. */
+export interface ExportLayer {
+  readonly name: string;
+  readonly fields: readonly LayerField[];
+  readonly geometryType: string | null;
+}
+
+/**
+ * A stored value as exports write it: dates as ISO 8601 (UTC), numbers and text as they are.
+ *
+ * @example
+ * exportValue({ type: 'esriFieldTypeDate' } as LayerField, 0); // "1970-01-01T00:00:00.000Z"
+ */
+export function exportValue(field: LayerField, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'esriFieldTypeString') return String(value);
+  const n = Number(value);
+  if (!Number.isFinite(n)) return null;
+  if (field.type === 'esriFieldTypeDate') return new Date(n).toISOString();
+  return n;
+}

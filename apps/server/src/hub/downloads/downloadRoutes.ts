@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono';
+import { itemVisibility } from '../../access/itemVisibility.ts';
+import { nowFrom } from '../../auth/clock.ts';
+import { readRequestToken } from '../../auth/readRequestToken.ts';
+import { requestExport } from '../../commands/downloads/requestExport.ts';
+import { countDownloadFetch, findDownload, type DownloadState } from '../../db/repositories/downloadRepository.ts';
+import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
+import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
+import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
+import { exportFormatName, EXPORT_FORMATS } from '../../downloads/exportFormats.ts';
+import { downloadPath } from '../../downloads/exportLayerJob.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { HubApiError } from '../../http/hubApiError.ts';
+import { fileResponse } from '../../portal/content/fileResponse.ts';
+import { presentDownload } from '../../presenters/downloadPresenter.ts';
+import { downloadFilter, readDownloadAsk } from './downloadInput.ts';
+
+const ITEM_ID = /^[0-9a-f]{32}$/;
+/** File items whose own file is the download of a format (no export needed). */
+const FILE_FORMATS: Readonly<Record<string, string>> = { CSV: 'csv', GeoJson: 'geojson', KML: 'kml' };
+
+async function visibleItem(c: Context<AppEnv>, id: string): Promise<ItemRow> {
+  const { db } = c.get('deps');
+  const item = ITEM_ID.test(id) ? await findVisibleItem(db, id, itemVisibility(c.get('caller'))) : undefined;
+  if (!item) throw new HubApiError(404, 'Not Found', `Item ${id} not found.`);
+  return item;
+}
+
+/** An ASCII file name from an item's title (`Building Permits` → `Building_Permits.csv`). */
+function fileName(title: string, extension: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 100);
+  return `${base || 'download'}.${extension}`;
+}
+
+/**
+ * Where a finished download is fetched. A non-public item's link carries the caller's token, as hub.js passes it
+ * (a browser follows the link without the page's headers).
+ */
+async function resultUrl(c: Context<AppEnv>, item: ItemRow, state: DownloadState): Promise<string> {
+  const url = new URL(`/api/download/v1/files/${state.id}`, c.req.url);
+  const token = item.access === 'public' ? undefined : await readRequestToken(c, 'api');
+  if (token) url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * `/api/download/v1` (issue 17, ADR 0125; hub.js `fetchHubApiDownloadFile`): `GET /items/{id}/{format}` finds or
+ * queues an export of the item's hosted layer in CSV, GeoJSON or KML — filtered by `where`, `geometry` and `fields`
+ * — and answers its status and progress until the file is ready (then `resultUrl`, or a redirect to it unless
+ * `redirect=false`); `GET /files/{id}` streams the file. Access follows the item: an item the caller may not read is
+ * a 404, for the export and for its file alike.
+ *
+ * @example
+ * app.route('/api/download/v1', downloadRoutes());
+ */
+export function downloadRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>({ strict: false });
+
+  routes.get('/items/:id/:format', async (c) => {
+    const item = await visibleItem(c, c.req.param('id').toLowerCase());
+    const format = exportFormatName(c.req.param('format'));
+    if (!format) {
+      const names = Object.keys(EXPORT_FORMATS).join(', ');
+      throw new HubApiError(400, 'Bad Request', `Format "${c.req.param('format')}" is not offered: use ${names}.`);
+    }
+    const ask = readDownloadAsk(new URL(c.req.url).searchParams);
+    const { db, jobs } = c.get('deps');
+    const layers = await findFeatureLayers(db, item.id);
+    if (layers.length === 0) {
+      // A file item's own file, when it is already in the format asked and nothing filters it.
+      const own = FILE_FORMATS[item.type] === format && !ask.where && !ask.geometry && !ask.fields;
+      if (own && (await findItemFile(db, item.id, 'data', ''))) {
+        const url = new URL(`/sharing/rest/content/items/${item.id}/data`, c.req.url).href;
+        return ask.redirect
+          ? c.redirect(url, 302)
+          : c.json({ status: 'Completed', progressInPercent: 100, resultUrl: url });
+      }
+      throw new HubApiError(400, 'Bad Request', `Item ${item.id} has no hosted layer to export.`);
+    }
+    const layer = ask.layerId === undefined ? layers[0]! : layers.find((l) => l.layer_id === ask.layerId);
+    if (!layer) throw new HubApiError(400, 'Bad Request', `Layer ${ask.layerId} does not exist in item ${item.id}.`);
+    const caller = c.get('caller');
+    const state = await requestExport(db, {
+      itemId: item.id,
+      layer,
+      format,
+      filter: downloadFilter(ask, layer.fields),
+      requestedBy: caller.kind === 'user' ? caller.username : '',
+      refresh: ask.refresh,
+      now: nowFrom(c.get('deps')),
+    });
+    if (state.status === 'queued') jobs?.poke();
+    const url = await resultUrl(c, item, state);
+    if (state.status === 'completed' && ask.redirect) return c.redirect(url, 302);
+    return c.json(presentDownload(state, url), state.status === 'completed' ? 200 : 202);
+  });
+
+  routes.get('/files/:id', async (c) => {
+    const { db } = c.get('deps');
+    const id = c.req.param('id');
+    const state = ITEM_ID.test(id) ? await findDownload(db, id) : undefined;
+    if (!state) throw new HubApiError(404, 'Not Found', `Download ${id} not found.`);
+    const item = await visibleItem(c, state.item_id);
+    const file =
+      state.status === 'completed'
+        ? await findItemFile(db, item.id, 'download', downloadPath(state.id, state.format))
+        : undefined;
+    if (!file) throw new HubApiError(404, 'Not Found', `Download ${id} is not ready.`);
+    await countDownloadFetch(db, state.id);
+    const extension = EXPORT_FORMATS[state.format]?.extension ?? state.format;
+    return fileResponse(db, file, { publicItem: item.access === 'public', download: fileName(item.title, extension) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,29 @@
+import type { DownloadState } from '../db/repositories/downloadRepository.ts';
+
+/** hub.js's download statuses: a queued export is Pending, one being written PagingData. */
+const STATUS = { queued: 'Pending', processing: 'PagingData', completed: 'Completed', failed: 'Failed' } as const;
+
+/**
+ * A download as `/api/download/v1/items/{id}/{format}` answers it (hub.js `IHubDownloadApiResponse`): its status,
+ * progress in percent, record count, the file's url when it is ready (`resultUrl`), and Plaza's additions — its id,
+ * format, size, when it was generated, and why it failed.
+ *
+ * @example
+ * c.json(presentDownload(state, `${origin}/api/download/v1/files/${state.id}`));
+ */
+export function presentDownload(state: DownloadState, resultUrl: string) {
+  const processed = Number(state.progress.processed ?? 0);
+  const total = Number(state.progress.total ?? 0);
+  const result = state.result ?? {};
+  const done = state.status === 'completed';
+  return {
+    id: state.id,
+    status: STATUS[state.status],
+    format: state.format,
+    progressInPercent: done ? 100 : total > 0 ? Math.min(99, Math.floor((processed / total) * 100)) : 0,
+    ...(done ? { recordCount: Number(result.recordCount ?? 0), size: Number(result.size ?? 0) } : {}),
+    ...(done ? { resultUrl, generatedAt: new Date(state.updated).toISOString() } : {}),
+    ...(state.status === 'failed' ? { message: state.error ?? 'The export failed.' } : {}),
+    cacheStatus: done ? 'ready' : 'pending',
+  };
+}
