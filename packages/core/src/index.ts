@@ -637,3 +637,19 @@ export {
 export { discussionDefaults } from './entities/discussion/discussionDefaults.ts';
 export { discussionFromModel } from './entities/discussion/discussionFromModel.ts';
 export { discussionToModel } from './entities/discussion/discussionToModel.ts';
+export {
+  DOWNLOAD_API_PATH,
+  DOWNLOAD_FORMATS,
+  DownloadError,
+  fetchDownloadFile,
+  requestDownload,
+  type DownloadFilter,
+  type DownloadFormat,
+  type DownloadStatus,
+} from './downloads/downloadClient.ts';
+export {
+  CSV_DOWNLOAD_LIMIT,
+  DOWNLOADABLE_TYPES,
+  isDownloadable,
+  type DownloadableItem,
+} from './content/isDownloadable.ts';

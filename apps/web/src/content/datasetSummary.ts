@@ -18,6 +18,8 @@ export interface DatasetSummary {
   readonly geoJson: boolean;
   /** The OGC API – Features items of a layer hosted here (root-relative), absent for remote services. */
   readonly ogcItemsUrl?: string;
+  /** A layer hosted here is exported by the downloads service (issue 17): its item and layer. */
+  readonly download?: { readonly itemId: string; readonly layerId: number };
 }
 
 /**
@@ -44,7 +46,12 @@ export function datasetSummaryOf(dataset: DatasetLayer, portal: string, itemId: 
   const hosted = layerUrl.startsWith('/arcgis/rest/services/') || layerUrl.startsWith('/api/v3/datasets/');
   return {
     layerUrl,
-    ...(hosted ? { ogcItemsUrl: `/api/ogc/features/v1/collections/${itemId}_${layer.id}/items` } : {}),
+    ...(hosted
+      ? {
+          ogcItemsUrl: `/api/ogc/features/v1/collections/${itemId}_${layer.id}/items`,
+          download: { itemId, layerId: layer.id },
+        }
+      : {}),
     name: layer.name,
     ...(layer.geometryType ? { geometryType: layer.geometryType } : {}),
     fields: layer.fields

@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
 import { DatasetFields } from './DatasetFields.tsx';
 import { DatasetMap } from './DatasetMap.tsx';
 import { DatasetTable } from './DatasetTable.tsx';
+import { DownloadPanel } from './DownloadPanel.tsx';
 
 /**
  * The data of a dataset with a layer: how many records and fields, the rows as a table, the features on a map
- * (layers with geometry), and each field with what is in it.
+ * (layers with geometry), each field with what is in it, and downloads of a layer hosted here (filtered to what the
+ * table shows).
  */
 export function DatasetSection({ dataset, title }: { dataset: DatasetSummary; title: string }) {
   const { t, i18n } = useTranslation();
+  const [view, setView] = useState<{ readonly where: string; readonly total: number }>();
   const fmt = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby="dataset-data" className="dataset-section">
@@ -25,7 +29,10 @@ export function DatasetSection({ dataset, title }: { dataset: DatasetSummary; ti
           : ''}
       </p>
       <h3>{t('dataset.table')}</h3>
-      <DatasetTable dataset={dataset} />
+      <DatasetTable dataset={dataset} onView={setView} />
+      {dataset.download ? (
+        <DownloadPanel itemId={dataset.download.itemId} layerId={dataset.download.layerId} title={title} view={view} />
+      ) : null}
       {dataset.geometryType ? (
         <>
           <h3>{t('dataset.map')}</h3>

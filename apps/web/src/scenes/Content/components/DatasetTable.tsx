@@ -21,7 +21,14 @@ interface Page {
  * The dataset's rows, 25 at a time: sorted by a column (its header is a button; `aria-sort` says how) and filtered by
  * text, both by the layer's query endpoint, so a table of any size reads the same. Loads after hydration.
  */
-export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
+export function DatasetTable({
+  dataset,
+  onView,
+}: {
+  dataset: DatasetSummary;
+  /** Told the table's filter (a where clause; `1=1` for none) and how many rows meet it, whenever they change. */
+  onView?: (view: { readonly where: string; readonly total: number }) => void;
+}) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const [sort, setSort] = useState<Sort | undefined>(undefined);
@@ -59,6 +66,7 @@ export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
           ),
     ]).then(
       ([rows, total]) => {
+        if (counted.current?.where !== where) onView?.({ where, total });
         counted.current = { where, total };
         setPage({ rows: rows.features.map((f) => f.attributes), total });
       },
@@ -67,6 +75,7 @@ export function DatasetTable({ dataset }: { dataset: DatasetSummary }) {
       },
     );
     return () => controller.abort();
+    // onView is the section's state setter: stable, so not a dependency.
   }, [dataset, sort, offset, where]);
 
   const sortBy = (field: string) => {

@@ -1,0 +1,181 @@
+import {
+  DOWNLOAD_FORMATS,
+  DownloadError,
+  fetchDownloadFile,
+  type DownloadFormat,
+  type DownloadStatus,
+} from '@plaza/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../auth/useAuth.ts';
+
+/** Where the panel stands: nothing asked, an export under way (its format and progress), ready, or failed. */
+type PanelState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'working'; readonly format: DownloadFormat; readonly status?: DownloadStatus }
+  | { readonly kind: 'ready'; readonly format: DownloadFormat; readonly status: DownloadStatus }
+  | { readonly kind: 'failed'; readonly format: DownloadFormat; readonly message: string };
+
+/** A byte count for people (`1.2 MB`). */
+function formatSize(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/**
+ * Downloads of a hosted dataset (issue 17): a card per format (CSV, GeoJSON, KML), "only the rows the table shows"
+ * when the table is filtered, the export's progress while it is prepared, then the file — started at once, with a
+ * link, its size and when it was generated. A failed export says why and offers to try again.
+ */
+export function DownloadPanel({
+  itemId,
+  layerId,
+  title,
+  view,
+}: {
+  itemId: string;
+  layerId: number;
+  title: string;
+  /** The table's filter and the rows that meet it; undefined until the table has loaded. */
+  view: { readonly where: string; readonly total: number } | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const auth = useAuth();
+  const [state, setState] = useState<PanelState>({ kind: 'idle' });
+  const [filtered, setFiltered] = useState(true);
+  const running = useRef<AbortController | undefined>(undefined);
+  const link = useRef<HTMLAnchorElement>(null);
+  const hasFilter = view !== undefined && view.where !== '1=1';
+  const fmt = new Intl.NumberFormat(i18n.language);
+
+  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    // A new export is ready: start it (the link stays for another try).
+    if (state.kind === 'ready') link.current?.click();
+  }, [state]);
+
+  const start = (format: DownloadFormat, refresh = false) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ kind: 'working', format });
+    fetchDownloadFile(
+      itemId,
+      format,
+      { layer: layerId, ...(hasFilter && filtered ? { where: view.where } : {}) },
+      {
+        hubUrl: window.location.origin,
+        ...(auth.status === 'signedIn' ? { authentication: auth.handle } : {}),
+        signal: controller.signal,
+        refresh,
+        pollMs: 700,
+        onProgress: (status) => {
+          if (!controller.signal.aborted && status.status !== 'completed') {
+            setState({ kind: 'working', format, status });
+          }
+        },
+      },
+    ).then(
+      (status) => {
+        if (!controller.signal.aborted) setState({ kind: 'ready', format, status });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof DownloadError ? error.message : t('download.unreachable');
+        setState({ kind: 'failed', format, message });
+      },
+    );
+  };
+
+  const busy = state.kind === 'working';
+  return (
+    <section aria-labelledby="dataset-download" className="dataset-download" data-testid="download-panel">
+      <h3 id="dataset-download">{t('download.title')}</h3>
+      {hasFilter ? (
+        <label className="dataset-download__filtered">
+          <input type="checkbox" checked={filtered} onChange={(e) => setFiltered(e.target.checked)} />{' '}
+          {t('download.filtered', { count: view.total, formatted: fmt.format(view.total) })}
+        </label>
+      ) : null}
+      <ul className="dataset-download__formats">
+        {DOWNLOAD_FORMATS.map((format) => (
+          <li key={format}>
+            <button
+              type="button"
+              className="dataset-download__format"
+              disabled={busy}
+              onClick={() => start(format)}
+              aria-describedby={`download-${format}-hint`}
+            >
+              <span className="dataset-download__name">{t(`download.formats.${format}.name`)}</span>
+              <span id={`download-${format}-hint`} className="dataset-download__hint">
+                {t(`download.formats.${format}.hint`)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite" className="dataset-download__state" data-testid="download-state">
+        {state.kind === 'working' ? (
+          <>
+            <label>
+              {t('download.preparing', { format: t(`download.formats.${state.format}.name`) })}{' '}
+              <progress max={100} value={state.status?.progressInPercent ?? 0} />
+            </label>{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                running.current?.abort();
+                setState({ kind: 'idle' });
+              }}
+            >
+              {t('download.cancel')}
+            </button>
+          </>
+        ) : null}
+        {state.kind === 'ready' && state.status.resultUrl ? (
+          <p>
+            <a ref={link} href={state.status.resultUrl} download data-testid="download-link">
+              {t('download.ready', {
+                title,
+                format: t(`download.formats.${state.format}.name`),
+              })}
+            </a>{' '}
+            <span className="dataset-download__meta">
+              {t('download.meta', {
+                count: state.status.recordCount ?? 0,
+                records: fmt.format(state.status.recordCount ?? 0),
+                size: formatSize(state.status.size ?? 0, i18n.language),
+                when: state.status.generatedAt
+                  ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      new Date(state.status.generatedAt),
+                    )
+                  : '',
+              })}
+            </span>
+          </p>
+        ) : null}
+        {state.kind === 'failed' ? (
+          <p role="alert">
+            {t('download.failed', { message: state.message })}{' '}
+            <button type="button" className="button button--secondary" onClick={() => start(state.format, true)}>
+              {t('download.retry')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The largest CSV item the hub serves for download through its proxy (spec 3 §9 "CSV download limit").
+ *
+ * @example
+ * item.size <= CSV_DOWNLOAD_LIMIT;
+ */
+export const CSV_DOWNLOAD_LIMIT = 5_000_000;
+
+/**
+ * Item types whose item is a file people download (spec 3 "about 43 file types"; the spec does not list them, so
+ * this is the portal's file-based item types, ADR 0125).
+ *
+ * @example
+ * DOWNLOADABLE_TYPES.includes('Shapefile'); // true
+ */
+export const DOWNLOADABLE_TYPES: readonly string[] = Object.freeze([
+  'CAD Drawing',
+  'Code Attachment',
+  'Code Sample',
+  'Compact Tile Package',
+  'CSV',
+  'CSV Collection',
+  'Desktop Application',
+  'Desktop Application Template',
+  'Desktop Style',
+  'Explorer Layer',
+  'Explorer Map',
+  'File Geodatabase',
+  'GeoJson',
+  'GeoPackage',
+  'Geoprocessing Package',
+  'GML',
+  'Image',
+  'Image Collection',
+  'iWork Keynote',
+  'iWork Numbers',
+  'iWork Pages',
+  'KML',
+  'KML Collection',
+  'Layer',
+  'Layer File',
+  'Layer Package',
+  'Locator Package',
+  'Map Package',
+  'Map Template',
+  'Microsoft Excel',
+  'Microsoft Powerpoint',
+  'Microsoft Visio',
+  'Microsoft Word',
+  'Mobile Map Package',
+  'PDF',
+  'Pro Map',
+  'Project Package',
+  'Project Template',
+  'Raster function template',
+  'Rule Package',
+  'Scene Package',
+  'Shapefile',
+  'Tile Package',
+  'Vector Tile Package',
+  'Windows Mobile Package',
+  'Workflow Manager Package',
+]);
+
+/** What the rule reads of an item. */
+export interface DownloadableItem {
+  readonly type: string;
+  readonly typeKeywords: readonly string[];
+  readonly access: string;
+  /** Bytes of the item's file (portal `size`). */
+  readonly size?: number | undefined;
+}
+
+/**
+ * Whether the hub offers an item's file for download (spec 3 "Content"): a CSV only when public, not on a private
+ * portal, and at most {@link CSV_DOWNLOAD_LIMIT} bytes (it goes through the hub's proxy); any other item of a
+ * {@link DOWNLOADABLE_TYPES} type, or carrying the `Data` keyword. (Hosted layers are exported, not downloaded as a
+ * file: see `requestDownload`.)
+ *
+ * @example
+ * isDownloadable({ type: 'CSV', typeKeywords: [], access: 'public', size: 1200 }, { privatePortal: false }); // true
+ * isDownloadable({ type: 'CSV', typeKeywords: [], access: 'org', size: 1200 }, { privatePortal: false }); // false
+ */
+export function isDownloadable(item: DownloadableItem, portal: { readonly privatePortal: boolean }): boolean {
+  if (item.type === 'CSV') {
+    return item.access === 'public' && !portal.privatePortal && (item.size ?? Infinity) <= CSV_DOWNLOAD_LIMIT;
+  }
+  return DOWNLOADABLE_TYPES.includes(item.type) || item.typeKeywords.includes('Data');
+}
