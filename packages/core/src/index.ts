@@ -653,3 +653,12 @@ export {
   isDownloadable,
   type DownloadableItem,
 } from './content/isDownloadable.ts';
+export {
+  DOWNLOAD_CADENCES,
+  fetchDownloadSchedule,
+  nextScheduledRun,
+  syncDownloadSchedule,
+  type DownloadCadence,
+  type DownloadSchedule,
+  type ScheduleSyncResult,
+} from './downloads/downloadSchedule.ts';

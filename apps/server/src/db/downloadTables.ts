@@ -24,3 +24,21 @@ export interface DownloadTable {
   fetches: ColumnType<number, number | undefined, number>;
   created: number;
 }
+
+/** An item's download schedule (migration 0140; spec 2 §3): its mode, and its cadence and time when scheduled. */
+export interface DownloadScheduleTable {
+  item_id: string;
+  mode: 'automatic' | 'manual' | 'scheduled';
+  cadence: 'daily' | 'weekly' | 'monthly' | 'yearly' | null;
+  hour: number | null;
+  day: number | null;
+  date: number | null;
+  month: number | null;
+  timezone: string | null;
+  /** When the scheduled refresh runs next (epoch ms); null unless scheduled. */
+  next_run: number | null;
+  last_run: number | null;
+  editor: string;
+  created: number;
+  updated: number;
+}

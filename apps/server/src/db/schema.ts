@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DomainTable } from './domainTables.ts';
 import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
-import type { DownloadTable } from './downloadTables.ts';
+import type { DownloadScheduleTable, DownloadTable } from './downloadTables.ts';
 import type { JobTable } from './jobTables.ts';
 import type {
   ChannelAclTable,
@@ -56,6 +56,7 @@ export interface Database {
   post_reports: PostReportTable;
   entity_settings: EntitySettingTable;
   downloads: DownloadTable;
+  download_schedules: DownloadScheduleTable;
 }
 
 /** The words of item titles, tags and snippets (spelling suggestions, ADR 0118). */

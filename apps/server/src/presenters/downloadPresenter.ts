@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { DownloadScheduleTable } from '../db/downloadTables.ts';
 import type { DownloadState } from '../db/repositories/downloadRepository.ts';
 
 /** hub.js's download statuses: a queued export is Pending, one being written PagingData. */
@@ -25,5 +27,28 @@ export function presentDownload(state: DownloadState, resultUrl: string) {
     ...(done ? { resultUrl, generatedAt: new Date(state.updated).toISOString() } : {}),
     ...(state.status === 'failed' ? { message: state.error ?? 'The export failed.' } : {}),
     cacheStatus: done ? 'ready' : 'pending',
+  };
+}
+
+/**
+ * A download schedule as `GET /items/{id}/schedule` answers it (spec 2 §3: the schedule plus `itemId`), with when it
+ * runs next and last ran.
+ *
+ * @example
+ * c.json(presentSchedule(row)); // { itemId, mode: 'scheduled', cadence: 'daily', hour: 2, timezone: 'UTC', nextRun }
+ */
+export function presentSchedule(row: Selectable<DownloadScheduleTable>) {
+  const iso = (ms: number | null) => (ms === null ? undefined : new Date(Number(ms)).toISOString());
+  return {
+    itemId: row.item_id,
+    mode: row.mode,
+    ...(row.cadence ? { cadence: row.cadence } : {}),
+    ...(row.hour !== null ? { hour: row.hour } : {}),
+    ...(row.day !== null ? { day: row.day } : {}),
+    ...(row.date !== null ? { date: row.date } : {}),
+    ...(row.month !== null ? { month: row.month } : {}),
+    ...(row.timezone ? { timezone: row.timezone } : {}),
+    ...(row.next_run !== null ? { nextRun: iso(row.next_run) } : {}),
+    ...(row.last_run !== null ? { lastRun: iso(row.last_run) } : {}),
   };
 }

@@ -4,10 +4,18 @@ import type { JobTable } from '../jobTables.ts';
 
 export type JobRow = Selectable<JobTable>;
 
-/** Queues a job to run now. */
+/** Queues a job to run now, or at `runAfter`. */
 export async function insertJob(
   db: Db,
-  job: { id: string; type: string; itemId: string | null; owner: string; params: Record<string, unknown>; now: number },
+  job: {
+    id: string;
+    type: string;
+    itemId: string | null;
+    owner: string;
+    params: Record<string, unknown>;
+    now: number;
+    runAfter?: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('jobs')
@@ -18,7 +26,7 @@ export async function insertJob(
       owner: job.owner,
       status: 'queued',
       params: JSON.stringify(job.params),
-      run_after: job.now,
+      run_after: job.runAfter ?? job.now,
       created: job.now,
       updated: job.now,
     })

@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { isItemAdmin } from '../../access/itemControl.ts';
 import { itemVisibility } from '../../access/itemVisibility.ts';
+import type { UserCaller } from '../../auth/caller.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { readRequestToken } from '../../auth/readRequestToken.ts';
 import { requestExport } from '../../commands/downloads/requestExport.ts';
+import { deleteDownloadSchedule, saveDownloadSchedule } from '../../commands/downloads/saveDownloadSchedule.ts';
 import { countDownloadFetch, findDownload, type DownloadState } from '../../db/repositories/downloadRepository.ts';
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
@@ -12,8 +15,10 @@ import { downloadPath } from '../../downloads/exportLayerJob.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { fileResponse } from '../../portal/content/fileResponse.ts';
-import { presentDownload } from '../../presenters/downloadPresenter.ts';
+import { readJsonBody } from '../../http/readJsonBody.ts';
+import { presentDownload, presentSchedule } from '../../presenters/downloadPresenter.ts';
 import { downloadFilter, readDownloadAsk } from './downloadInput.ts';
+import { parseSchedule } from './scheduleInput.ts';
 
 const ITEM_ID = /^[0-9a-f]{32}$/;
 /** File items whose own file is the download of a format (no export needed). */
@@ -23,6 +28,17 @@ async function visibleItem(c: Context<AppEnv>, id: string): Promise<ItemRow> {
   const { db } = c.get('deps');
   const item = ITEM_ID.test(id) ? await findVisibleItem(db, id, itemVisibility(c.get('caller'))) : undefined;
   if (!item) throw new HubApiError(404, 'Not Found', `Item ${id} not found.`);
+  return item;
+}
+
+/** An item the caller manages (its owner or an administrator), for changing its schedule. */
+async function managedItem(c: Context<AppEnv>, id: string): Promise<ItemRow> {
+  const item = await visibleItem(c, id);
+  const caller = c.get('caller');
+  if (caller.kind !== 'user') throw new HubApiError(401, 'Unauthorized', 'Sign in to schedule downloads.');
+  if (!isItemAdmin(caller, item)) {
+    throw new HubApiError(403, 'Forbidden', 'Only those who manage the item may schedule its downloads.');
+  }
   return item;
 }
 
@@ -52,14 +68,50 @@ async function resultUrl(c: Context<AppEnv>, item: ItemRow, state: DownloadState
  * `/api/download/v1` (issue 17, ADR 0125; hub.js `fetchHubApiDownloadFile`): `GET /items/{id}/{format}` finds or
  * queues an export of the item's hosted layer in CSV, GeoJSON or KML — filtered by `where`, `geometry` and `fields`
  * — and answers its status and progress until the file is ready (then `resultUrl`, or a redirect to it unless
- * `redirect=false`); `GET /files/{id}` streams the file. Access follows the item: an item the caller may not read is
- * a 404, for the export and for its file alike.
+ * `redirect=false`); `GET /files/{id}` streams the file; `GET`/`POST`/`DELETE /items/{id}/schedule` read and change
+ * the item's download schedule (its managers only change it). Access follows the item: an item the caller may not
+ * read is a 404, for the export, its file and its schedule alike.
  *
  * @example
  * app.route('/api/download/v1', downloadRoutes());
  */
 export function downloadRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
+
+  routes.get('/items/:id/schedule', async (c) => {
+    const item = await visibleItem(c, c.req.param('id').toLowerCase());
+    const row = await c
+      .get('deps')
+      .db.selectFrom('download_schedules')
+      .selectAll()
+      .where('item_id', '=', item.id)
+      .executeTakeFirst();
+    if (!row) throw new HubApiError(404, 'Not Found', `Download schedule not found for item ${item.id}`);
+    return c.json(presentSchedule(row));
+  });
+
+  routes.post('/items/:id/schedule', async (c) => {
+    const item = await managedItem(c, c.req.param('id').toLowerCase());
+    const schedule = parseSchedule(await readJsonBody(c), item.id);
+    const { db, jobs } = c.get('deps');
+    const caller = c.get('caller') as UserCaller;
+    await saveDownloadSchedule(db, item.id, schedule, caller.username, nowFrom(c.get('deps')));
+    jobs?.poke();
+    const row = await db
+      .selectFrom('download_schedules')
+      .selectAll()
+      .where('item_id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    return c.json(presentSchedule(row));
+  });
+
+  routes.delete('/items/:id/schedule', async (c) => {
+    const item = await managedItem(c, c.req.param('id').toLowerCase());
+    if (!(await deleteDownloadSchedule(c.get('deps').db, item.id))) {
+      throw new HubApiError(404, 'Not Found', `Download schedule not found for item ${item.id}`);
+    }
+    return c.json({ success: true, itemId: item.id });
+  });
 
   routes.get('/items/:id/:format', async (c) => {
     const item = await visibleItem(c, c.req.param('id').toLowerCase());

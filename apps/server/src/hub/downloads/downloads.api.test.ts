@@ -292,3 +292,123 @@ describe('exports', () => {
     await t.db.deleteFrom('jobs').where('id', 'like', 'busy%').execute();
   });
 });
+
+describe('download schedules', () => {
+  const schedule = (itemId: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, token?: string) =>
+    t.app
+      .request(`/api/download/v1/items/${itemId}/schedule`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      })
+      .then(async (res) => ({ status: res.status, body: (await res.json()) as TestJson }));
+  const scheduleJobs = () =>
+    t.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'run_after'])
+      .where('item_id', '=', PARKS)
+      .where('type', '=', 'export-schedule')
+      .execute();
+
+  it('is none until set; only the item’s managers set it, with checked input', async () => {
+    const none = await schedule(PARKS, 'GET');
+    expect(none).toEqual({
+      status: 404,
+      body: { error: { title: 'Not Found', detail: `Download schedule not found for item ${PARKS}` } },
+    });
+    const daily = { itemId: PARKS, cadence: 'daily', hour: 2, timezone: 'America/Los_Angeles' };
+    expect((await schedule(PARKS, 'POST', daily)).status).toBe(401);
+    expect((await schedule(PARKS, 'POST', daily, stranger)).status).toBe(403);
+    const bad: [unknown, RegExp][] = [
+      [{ cadence: 'hourly' }, /cadence must be one of daily, weekly, monthly, yearly\./],
+      [{ cadence: 'daily', hour: 24 }, /hour is at most 23/],
+      [{ cadence: 'weekly', day: 7 }, /day is at most 6/],
+      [{ cadence: 'daily', timezone: 'Mars/Olympus' }, /timezone must be an IANA time zone/],
+      [{ mode: 'manual', cadence: 'daily' }, /A manual schedule takes no cadence/],
+      [{ mode: 'scheduled' }, /needs a cadence/],
+      [{ itemId: PERMITS, cadence: 'daily' }, /itemId must be the item of the path/],
+      [{ cadence: 'daily', colour: 'red' }, /Unknown field: colour/],
+      ['daily', /./],
+    ];
+    for (const [body, detail] of bad) {
+      const res = await schedule(PARKS, 'POST', body, publisher);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.detail).toMatch(detail);
+    }
+    expect((await schedule(PARKS, 'GET')).status).toBe(404);
+    expect(await scheduleJobs()).toEqual([]);
+
+    const saved = await schedule(PARKS, 'POST', daily, publisher);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      itemId: PARKS,
+      mode: 'scheduled',
+      cadence: 'daily',
+      hour: 2,
+      timezone: 'America/Los_Angeles',
+    });
+    const next = Date.parse(saved.body.nextRun as string);
+    expect(next).toBeGreaterThan(Date.now());
+    expect(next - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
+    const queued = await scheduleJobs();
+    expect(queued).toHaveLength(1);
+    expect(Number(queued[0]!.run_after)).toBe(next);
+    // Changing it replaces the waiting run.
+    await schedule(PARKS, 'POST', { ...daily, cadence: 'weekly', day: 1 }, publisher);
+    expect(await scheduleJobs()).toHaveLength(1);
+  });
+
+  it('runs at its time: every format of the layer is exported again, and the next run is queued', async () => {
+    while (await jobs.runOnce());
+    const [waiting] = await scheduleJobs();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_after: Date.now() - 1 })
+      .where('id', '=', waiting!.id)
+      .execute();
+    const before = await t.db.selectFrom('downloads').select('id').where('item_id', '=', PARKS).execute();
+    expect(await jobs.runOnce()).toBe(true);
+    const after = await scheduleJobs();
+    expect(after.find((j) => j.id === waiting!.id)?.status).toBe('completed');
+    const nextRun = after.find((j) => j.status === 'queued');
+    expect(Number(nextRun!.run_after)).toBeGreaterThan(Date.now());
+    while (await jobs.runOnce());
+    const unfiltered = await t.db
+      .selectFrom('downloads')
+      .innerJoin('jobs', 'jobs.id', 'downloads.job_id')
+      .select(['downloads.format', 'jobs.status'])
+      .where('downloads.item_id', '=', PARKS)
+      .where('downloads.filter', '=', '{}')
+      .execute();
+    expect(unfiltered.map((d) => d.format).sort()).toEqual(['csv', 'geojson', 'kml']);
+    expect(unfiltered.every((d) => d.status === 'completed')).toBe(true);
+    expect(before.length).toBeGreaterThan(0);
+    const read = await schedule(PARKS, 'GET');
+    expect(read.body.lastRun).toBeDefined();
+  });
+
+  it('syncs from core by the spec’s rules, and deletes', async () => {
+    const { syncDownloadSchedule, fetchDownloadSchedule } = await import('@plaza/core');
+    const origin = await t.listen();
+    const options = { hubUrl: origin, authentication: publisher };
+    expect(await fetchDownloadSchedule(PERMITS, options)).toBeUndefined();
+    expect(await syncDownloadSchedule(PERMITS, { mode: 'automatic' }, options)).toEqual({
+      status: 404,
+      message: `Download schedule not found for item ${PERMITS}`,
+    });
+    const monthly = { mode: 'scheduled' as const, cadence: 'monthly' as const, hour: 3, date: 15, timezone: 'UTC' };
+    expect((await syncDownloadSchedule(PERMITS, monthly, options)).message).toBe('The download schedule was saved.');
+    expect(await fetchDownloadSchedule(PERMITS, options)).toMatchObject(monthly);
+    expect((await syncDownloadSchedule(PERMITS, monthly, options)).message).toBe(
+      'The download schedule is up to date.',
+    );
+    await syncDownloadSchedule(PERMITS, { mode: 'manual' }, options);
+    expect(await fetchDownloadSchedule(PERMITS, options)).toEqual({ itemId: PERMITS, mode: 'manual' });
+    expect((await syncDownloadSchedule(PERMITS, { mode: 'automatic' }, options)).status).toBe(200);
+    expect(await fetchDownloadSchedule(PERMITS, options)).toBeUndefined();
+    expect((await schedule(PERMITS, 'DELETE', undefined, publisher)).status).toBe(404);
+  });
+});
