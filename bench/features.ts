@@ -5,16 +5,11 @@
 // handler: rows per second and the process's peak resident memory while it runs (budget: < 1 GB embedded).
 //
 //   npm run bench:features            (BENCH_POINTS, BENCH_RUNS=40, BENCH_CSV_MB=100)
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { findFeatureLayers } from '../apps/server/src/db/repositories/featureLayerRepository.ts';
 import {
@@ -33,6 +28,7 @@ import { parseWhere } from '../apps/server/src/features/where/parseWhere.ts';
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
+import { openBenchDatabase } from './support/benchDatabase.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const POINTS = Number(process.env.BENCH_POINTS ?? (DATABASE_URL ? 1_000_000 : 100_000));
@@ -69,34 +65,6 @@ function* points(): Iterable<NewFeatureRow> {
   }
 }
 
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!DATABASE_URL) {
-    // On disk, as the server runs it (an in-memory engine would count the whole database as resident memory).
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-bench-features-'));
-    return {
-      handle: await openDatabase({ kind: 'pglite', dataDir }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `plaza_bench_features_${process.pid}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href });
-  return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function* csvBytes(megabytes: number): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
   yield encoder.encode('Tree ID,Species,Condition,DBH,Planted,Longitude,Latitude,Address\n');
@@ -117,7 +85,7 @@ async function* csvBytes(megabytes: number): AsyncGenerator<Uint8Array> {
 }
 
 async function main(): Promise<void> {
-  const { handle, drop } = await openBenchDatabase();
+  const { handle, drop } = await openBenchDatabase('features');
   const db = handle.db;
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });
