@@ -77,8 +77,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests run in Node and may read files.
-    files: ['apps/web/**/*.test.{ts,tsx}', 'packages/core/**/*.test.ts'],
+    // Tests (and their test data helpers) run in Node and may read files.
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/**/testdata/**/*.ts', 'packages/core/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -117,6 +117,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/download/v1', downloadRoutes());
   app.route('/api/search/v2', postRecordsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());
+  // A site's feeds are drawn by the web app, which knows which site a host is (ADR 0126).
+  const { renderer: feedRenderer, internalPortalUrl: feedPortal } = options;
+  if (feedRenderer && feedPortal) {
+    app.get('/api/feed/v1/*', async (c) => feedRenderer.render(c.req.raw, feedPortal(), newNonce()));
+  }
   app.all('/api/*', (c) => c.json({ error: { title: 'Not Found', detail: `No hub service at ${c.req.path}.` } }, 404));
 
   if (options.clientDir) {

@@ -12,6 +12,7 @@ import {
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { localeFromRequest, localeCookie } from './i18n/localeFromRequest.ts';
 import { directionOf } from './i18n/localeRegistry.ts';
+import { renderFeed } from './feeds/renderFeed.ts';
 import { routes } from './routes.tsx';
 import { documentShell } from './ssr/documentShell.ts';
 import { FONT_FACES_CSS, fontPreloads } from './styles/fontFaces.ts';
@@ -40,6 +41,9 @@ const handler = createStaticHandler(routes);
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   const requestContext: ServerLoadContext = { portalUrl: options.portalUrl };
+  // A site's feeds (DCAT-US, DCAT-AP, RSS, sitemap, robots.txt) are documents, not pages (ADR 0126).
+  const feed = await renderFeed(request, requestContext);
+  if (feed) return feed;
   // Workspace and editor loaders need the browser's session: the server renders their fallback (issue 9).
   const context = await handler.query(request, {
     requestContext,

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../../db/repositories/jobRepository.ts';
 import { EXPORT_JOB } from '../../downloads/exportLayerJob.ts';
@@ -294,17 +295,17 @@ describe('exports', () => {
 });
 
 describe('download schedules', () => {
-  const schedule = (itemId: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, token?: string) =>
-    t.app
-      .request(`/api/download/v1/items/${itemId}/schedule`, {
+  const schedule = async (itemId: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, token?: string) =>
+    Promise.resolve(
+      t.app.request(`/api/download/v1/items/${itemId}/schedule`, {
         method,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      })
-      .then(async (res) => ({ status: res.status, body: (await res.json()) as TestJson }));
+      }),
+    ).then(async (res) => ({ status: res.status, body: (await res.json()) as TestJson }));
   const scheduleJobs = () =>
     t.db
       .selectFrom('jobs')
@@ -381,7 +382,7 @@ describe('download schedules', () => {
       .innerJoin('jobs', 'jobs.id', 'downloads.job_id')
       .select(['downloads.format', 'jobs.status'])
       .where('downloads.item_id', '=', PARKS)
-      .where('downloads.filter', '=', '{}')
+      .where(sql<boolean>`downloads.filter = '{}'::jsonb`)
       .execute();
     expect(unfiltered.map((d) => d.format).sort()).toEqual(['csv', 'geojson', 'kml']);
     expect(unfiltered.every((d) => d.status === 'completed')).toBe(true);
