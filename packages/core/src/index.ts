@@ -662,3 +662,4 @@ export {
   type DownloadSchedule,
   type ScheduleSyncResult,
 } from './downloads/downloadSchedule.ts';
+export { escapeXml } from './sanitize/escapeXml.ts';

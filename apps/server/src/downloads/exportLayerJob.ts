@@ -10,7 +10,8 @@ import { parseWhere } from '../features/where/parseWhere.ts';
 import { WhereSyntaxError } from '../features/where/WhereSyntaxError.ts';
 import { JobFailure, type JobContext } from '../jobs/jobRunner.ts';
 import { EXPORT_FORMATS } from './exportFormats.ts';
-import { exportValue } from './exportRow.ts';
+import { exportValue, storedValue, type ExportRow } from './exportRow.ts';
+import { ZipTooLargeError } from './zipWriter.ts';
 
 /** The job type that writes an export of a hosted layer. */
 export const EXPORT_JOB = 'export';
@@ -72,17 +73,18 @@ export async function exportLayerJob({ db, job, report, now }: JobContext) {
   const envelope = params.filter.envelope;
   const total = await countFeatureRows(db, layer, { where, envelope });
   await report({ processed: 0, total });
-  const writer = format.writer({ name: layer.name, fields, geometryType: layer.geometry_type });
   const withGeometry = layer.geometry_type !== null;
   const columns = fields.filter((f) => f.column !== OBJECTID_FIELD.column);
+  const passes = format.passes;
   let processed = 0;
+  let written = 0;
 
-  async function* text(): AsyncGenerator<string> {
-    yield writer.head();
-    let last = 0;
-    for (;;) {
+  /** The rows, a page at a time by OBJECTID; progress counts every row read, over every pass. */
+  async function* rows(): AsyncGenerator<ExportRow[]> {
+    written = 0;
+    for (let last = 0; ;) {
       const after = sql<SqlBool>`objectid > ${last}`;
-      const rows = await queryFeatureRows(db, layer!, {
+      const page = await queryFeatureRows(db, layer!, {
         where: where ? sql<SqlBool>`(${where}) and ${after}` : after,
         envelope,
         columns,
@@ -91,31 +93,34 @@ export async function exportLayerJob({ db, job, report, now }: JobContext) {
         limit: PAGE,
         withGeometry,
       });
-      if (rows.length === 0) break;
-      let page = '';
-      for (const row of rows) {
-        const values = fields.map((f) => exportValue(f, row[f.column]));
-        const geometry = withGeometry
-          ? esriGeometryToGeoJson((row.shape ?? null) as Record<string, unknown> | null)
-          : null;
-        page += writer.row({ values, geometry }, processed);
-        processed += 1;
-      }
-      yield page;
-      last = Number(rows[rows.length - 1]!.objectid);
-      await report({ processed, total });
+      if (page.length === 0) return;
+      yield page.map((row) => {
+        const shape = withGeometry ? ((row.shape ?? null) as Record<string, unknown> | null) : null;
+        return {
+          values: fields.map((f) => exportValue(f, row[f.column])),
+          raw: fields.map((f) => storedValue(f, row[f.column])),
+          geometry: shape ? esriGeometryToGeoJson(shape) : null,
+          shape,
+        };
+      });
+      last = Number(page[page.length - 1]!.objectid);
+      processed += page.length;
+      written += page.length;
+      await report({ processed, total: total * passes });
     }
-    yield writer.tail();
-  }
-  async function* bytes(): AsyncGenerator<Uint8Array> {
-    for await (const piece of text()) if (piece) yield Buffer.from(piece, 'utf8');
   }
 
   const path = downloadPath(params.downloadId, params.format);
-  const size = await writeItemFile(
-    db,
-    { itemId: params.itemId, role: 'download', path, contentType: format.contentType, now: now() },
-    bytes(),
-  );
-  return { result: { recordCount: processed, size, path }, progress: { processed, total } };
+  let size: number;
+  try {
+    size = await writeItemFile(
+      db,
+      { itemId: params.itemId, role: 'download', path, contentType: format.contentType, now: now() },
+      format.write({ name: layer.name, fields, geometryType: layer.geometry_type }, rows),
+    );
+  } catch (error) {
+    if (error instanceof ZipTooLargeError) throw new JobFailure(error.message);
+    throw error;
+  }
+  return { result: { recordCount: written, size, path }, progress: { processed, total: total * passes } };
 }

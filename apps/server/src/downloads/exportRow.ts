@@ -1,10 +1,15 @@
 import type { GeoJsonGeometry } from '../features/esriGeometryToGeoJson.ts';
 import type { LayerField } from '../features/LayerField.ts';
 
-/** One row of an export: its values in the order of the export's fields, and its geometry as GeoJSON (WGS84). */
+/**
+ * One row of an export: its values in the order of the export's fields (dates as ISO text), its stored values (dates
+ * as epoch milliseconds), and its geometry as GeoJSON and as stored (Esri JSON), both WGS 84.
+ */
 export interface ExportRow {
   readonly values: readonly (string | number | null)[];
+  readonly raw: readonly (string | number | null)[];
   readonly geometry: GeoJsonGeometry | null;
+  readonly shape: Record<string, unknown> | null;
 }
 
 /**
@@ -37,4 +42,17 @@ export function exportValue(field: LayerField, value: unknown): string | number 
   if (!Number.isFinite(n)) return null;
   if (field.type === 'esriFieldTypeDate') return new Date(n).toISOString();
   return n;
+}
+
+/**
+ * A stored value as formats that keep types write it: numbers (dates as epoch milliseconds) and text.
+ *
+ * @example
+ * storedValue({ type: 'esriFieldTypeDate' } as LayerField, '0'); // 0
+ */
+export function storedValue(field: LayerField, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'esriFieldTypeString') return String(value);
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
 }

@@ -1,20 +1,6 @@
+import { escapeXml } from '@plaza/core';
 import type { GeoJsonGeometry } from '../features/esriGeometryToGeoJson.ts';
 import type { ExportLayer, ExportRow, ExportWriter } from './exportRow.ts';
-
-/** Characters XML 1.0 does not allow (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF). */
-// eslint-disable-next-line no-control-regex -- these control characters are exactly what must be removed
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-/** Text for XML content and attributes. */
-function xml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;')
-    .replace(XML_INVALID, '');
-}
 
 const coordinates = (points: readonly number[][]) => points.map((p) => `${p[0]},${p[1]}`).join(' ');
 const ring = (points: readonly number[][]) =>
@@ -60,13 +46,15 @@ export function kmlExport(layer: ExportLayer): ExportWriter {
   const idIndex = layer.fields.findIndex((f) => f.type === 'esriFieldTypeOID');
   return {
     head: () =>
-      `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(layer.name)}</name>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${escapeXml(layer.name)}</name>\n`,
     row: (row: ExportRow, index: number) => {
       const name = row.values[nameIndex] ?? row.values[idIndex] ?? String(index + 1);
       const data = layer.fields
-        .map((f, i) => `<Data name="${xml(f.name)}"><value>${xml(String(row.values[i] ?? ''))}</value></Data>`)
+        .map(
+          (f, i) => `<Data name="${escapeXml(f.name)}"><value>${escapeXml(String(row.values[i] ?? ''))}</value></Data>`,
+        )
         .join('');
-      return `<Placemark><name>${xml(String(name))}</name><ExtendedData>${data}</ExtendedData>${kmlGeometry(row.geometry)}</Placemark>\n`;
+      return `<Placemark><name>${escapeXml(String(name))}</name><ExtendedData>${data}</ExtendedData>${kmlGeometry(row.geometry)}</Placemark>\n`;
     },
     tail: () => '</Document></kml>\n',
   };

@@ -1,6 +1,6 @@
-import type { DownloadSchedule } from '@plaza/core';
 import { queueNextScheduledRun } from '../commands/downloads/saveDownloadSchedule.ts';
 import { requestExport } from '../commands/downloads/requestExport.ts';
+import { findDownloadSchedule, scheduleOfRow } from '../db/repositories/downloadScheduleRepository.ts';
 import { findFeatureLayers } from '../db/repositories/featureLayerRepository.ts';
 import { HubApiError } from '../http/hubApiError.ts';
 import type { JobContext } from '../jobs/jobRunner.ts';
@@ -13,12 +13,13 @@ import { EXPORT_FORMATS } from './exportFormats.ts';
  */
 export async function scheduledExportJob({ db, job, now }: JobContext) {
   const itemId = String((job.params as { itemId?: unknown }).itemId ?? '');
-  const row = await db.selectFrom('download_schedules').selectAll().where('item_id', '=', itemId).executeTakeFirst();
+  const row = await findDownloadSchedule(db, itemId);
   if (!row || row.mode !== 'scheduled') return { result: { queued: 0 }, progress: {} };
   let queued = 0;
   let skipped = 0;
   for (const layer of await findFeatureLayers(db, itemId)) {
-    for (const format of Object.keys(EXPORT_FORMATS)) {
+    for (const [format, { tables }] of Object.entries(EXPORT_FORMATS)) {
+      if (!tables && layer.geometry_type === null) continue;
       try {
         await requestExport(db, {
           itemId,
@@ -36,15 +37,7 @@ export async function scheduledExportJob({ db, job, now }: JobContext) {
       }
     }
   }
-  const schedule: DownloadSchedule = {
-    mode: row.mode,
-    ...(row.cadence ? { cadence: row.cadence } : {}),
-    ...(row.hour !== null ? { hour: row.hour } : {}),
-    ...(row.day !== null ? { day: row.day } : {}),
-    ...(row.date !== null ? { date: row.date } : {}),
-    ...(row.month !== null ? { month: row.month } : {}),
-    ...(row.timezone ? { timezone: row.timezone } : {}),
-  };
+  const schedule = scheduleOfRow(row);
   const ran = now();
   const next = await db.transaction().execute(async (trx) => {
     await trx.updateTable('download_schedules').set({ last_run: ran }).where('item_id', '=', itemId).execute();

@@ -1,6 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { DownloadScheduleTable } from '../db/downloadTables.ts';
 import type { DownloadState } from '../db/repositories/downloadRepository.ts';
+import { scheduleOfRow, type DownloadScheduleRow } from '../db/repositories/downloadScheduleRepository.ts';
 
 /** hub.js's download statuses: a queued export is Pending, one being written PagingData. */
 const STATUS = { queued: 'Pending', processing: 'PagingData', completed: 'Completed', failed: 'Failed' } as const;
@@ -37,17 +36,11 @@ export function presentDownload(state: DownloadState, resultUrl: string) {
  * @example
  * c.json(presentSchedule(row)); // { itemId, mode: 'scheduled', cadence: 'daily', hour: 2, timezone: 'UTC', nextRun }
  */
-export function presentSchedule(row: Selectable<DownloadScheduleTable>) {
+export function presentSchedule(row: DownloadScheduleRow) {
   const iso = (ms: number | null) => (ms === null ? undefined : new Date(Number(ms)).toISOString());
   return {
     itemId: row.item_id,
-    mode: row.mode,
-    ...(row.cadence ? { cadence: row.cadence } : {}),
-    ...(row.hour !== null ? { hour: row.hour } : {}),
-    ...(row.day !== null ? { day: row.day } : {}),
-    ...(row.date !== null ? { date: row.date } : {}),
-    ...(row.month !== null ? { month: row.month } : {}),
-    ...(row.timezone ? { timezone: row.timezone } : {}),
+    ...scheduleOfRow(row),
     ...(row.next_run !== null ? { nextRun: iso(row.next_run) } : {}),
     ...(row.last_run !== null ? { lastRun: iso(row.last_run) } : {}),
   };

@@ -1,5 +1,5 @@
+import { escapeXml } from '@plaza/core';
 import type { FeedCatalog, FeedItem } from './feedModel.ts';
-import { xmlText } from './xmlText.ts';
 
 /** The latest items in the RSS feed (readers show the newest; the catalogues list everything). */
 export const RSS_ITEM_LIMIT = 100;
@@ -18,12 +18,12 @@ export function rss(catalog: FeedCatalog, items: readonly FeedItem[], now: Date)
   const entries = newest.map(({ view, landingPage }) =>
     [
       '<item>',
-      `<title>${xmlText(view.title)}</title>`,
-      `<link>${xmlText(landingPage)}</link>`,
-      `<description>${xmlText(view.summary || view.descriptionText || view.title)}</description>`,
-      `<guid isPermaLink="true">${xmlText(landingPage)}</guid>`,
+      `<title>${escapeXml(view.title)}</title>`,
+      `<link>${escapeXml(landingPage)}</link>`,
+      `<description>${escapeXml(view.summary || view.descriptionText || view.title)}</description>`,
+      `<guid isPermaLink="true">${escapeXml(landingPage)}</guid>`,
       `<pubDate>${new Date(view.dates.updated.epoch).toUTCString()}</pubDate>`,
-      ...view.tags.map((tag) => `<category>${xmlText(tag)}</category>`),
+      ...view.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
       '</item>',
     ].join(''),
   );
@@ -31,12 +31,12 @@ export function rss(catalog: FeedCatalog, items: readonly FeedItem[], now: Date)
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${xmlText(catalog.title)}</title>`,
-    `<link>${xmlText(catalog.homepage)}</link>`,
-    `<description>${xmlText(catalog.description || catalog.title)}</description>`,
-    `<language>${xmlText(catalog.language)}</language>`,
+    `<title>${escapeXml(catalog.title)}</title>`,
+    `<link>${escapeXml(catalog.homepage)}</link>`,
+    `<description>${escapeXml(catalog.description || catalog.title)}</description>`,
+    `<language>${escapeXml(catalog.language)}</language>`,
     `<lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
-    `<atom:link href="${xmlText(catalog.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(catalog.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     '</channel>',
     '</rss>',

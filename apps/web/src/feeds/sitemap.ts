@@ -1,5 +1,5 @@
+import { escapeXml } from '@plaza/core';
 import type { FeedItem } from './feedModel.ts';
-import { xmlText } from './xmlText.ts';
 
 /** The sitemaps.org limit of URLs in one sitemap. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -27,7 +27,7 @@ export function sitemap(pages: readonly SitemapPage[], items: readonly FeedItem[
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls.map(
       (url) =>
-        `<url><loc>${xmlText(url.loc)}</loc>${url.lastmod ? `<lastmod>${new Date(url.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${new Date(url.lastmod).toISOString()}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
     '',

@@ -1,5 +1,6 @@
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
-import { call, DISCUSSIONS_API_PATH, toQuery } from './discussionsRequest.ts';
+import { toHubQuery } from '../hub-api/hubQuery.ts';
+import { call, DISCUSSIONS_API_PATH } from './discussionsRequest.ts';
 import type { PostReaction, PostStatus, PostType } from './discussionConstants.ts';
 import {
   CHANNEL_RECORD_SCHEMA,
@@ -42,7 +43,11 @@ export function searchPosts(
   options: HubApiCallOptions,
 ): Promise<DiscussionsPage<PostRecord>> {
   return call('Failed to search posts.', async () => {
-    const page = (await hubApiRequest(`${DISCUSSIONS_API_PATH}/posts`, { query: toQuery({ ...params }) }, options)) as {
+    const page = (await hubApiRequest(
+      `${DISCUSSIONS_API_PATH}/posts`,
+      { query: toHubQuery({ ...params }) },
+      options,
+    )) as {
       total: number;
       nextStart: number;
       items: unknown[];
@@ -218,7 +223,7 @@ export function searchChannels(
   return call('Failed to search channels.', async () => {
     const page = (await hubApiRequest(
       `${DISCUSSIONS_API_PATH}/channels`,
-      { query: toQuery({ ...params }) },
+      { query: toHubQuery({ ...params }) },
       options,
     )) as {
       total: number;

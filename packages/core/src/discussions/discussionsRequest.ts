@@ -40,14 +40,3 @@ export async function call<T>(message: string, run: () => Promise<T>): Promise<T
     throw error;
   }
 }
-
-/** Query parameters of a call: lists comma-joined, empty and undefined values left out. */
-export function toQuery(params: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>) {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') query[key] = text;
-  }
-  return query;
-}

@@ -17,7 +17,7 @@ export const DOWNLOAD_API_PATH = '/api/download/v1';
  * @example
  * DOWNLOAD_FORMATS.map((format) => t(`download.format.${format}`));
  */
-export const DOWNLOAD_FORMATS = Object.freeze(['csv', 'geojson', 'kml'] as const);
+export const DOWNLOAD_FORMATS = Object.freeze(['csv', 'geojson', 'kml', 'shapefile'] as const);
 /** A format of {@link DOWNLOAD_FORMATS}. */
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
@@ -96,7 +96,7 @@ export async function requestDownload(
   if (filter.where) query.where = filter.where;
   if (filter.geometry) query.geometry = filter.geometry;
   if (filter.fields && filter.fields.length > 0) query.fields = filter.fields.join(',');
-  if (format === 'geojson' || format === 'kml') query.spatialRefId = '4326';
+  if (format !== 'csv') query.spatialRefId = '4326';
   if (options.refresh) query.updateCache = 'true';
   let json: unknown;
   try {

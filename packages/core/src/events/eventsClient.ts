@@ -1,3 +1,4 @@
+import { toHubQuery, type HubQueryValues } from '../hub-api/hubQuery.ts';
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
 import {
   EVENT_REGISTRATION_SCHEMA,
@@ -42,17 +43,7 @@ export interface EventsPage<T> {
 }
 
 /** Query parameters of a search: values joined with commas, empty ones left out. */
-export type EventsSearchParams = Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
-
-function toQuery(params: EventsSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') query[key] = text;
-  }
-  return query;
-}
+export type EventsSearchParams = HubQueryValues;
 
 const parseEvent = (json: unknown) => EVENT_SERVICE_RECORD_SCHEMA.parse(json);
 const parseRegistration = (json: unknown) => EVENT_REGISTRATION_SCHEMA.parse(json);
@@ -132,7 +123,7 @@ export function searchEvents(
   return withEventsError(EVENTS_MESSAGES.search, async () => {
     const page = (await hubApiRequest(
       `${EVENTS_API_PATH}/events`,
-      { query: toQuery(params) },
+      { query: toHubQuery(params) },
       options,
     )) as EventsPage<unknown>;
     return { items: page.items.map(parseEvent), nextStart: page.nextStart, total: page.total };
@@ -169,7 +160,7 @@ export function searchRegistrations(
   return withEventsError(EVENTS_MESSAGES.registrations, async () => {
     const page = (await hubApiRequest(
       `${EVENTS_API_PATH}/registrations`,
-      { query: toQuery(params) },
+      { query: toHubQuery(params) },
       options,
     )) as EventsPage<unknown>;
     return { items: page.items.map(parseRegistration), nextStart: page.nextStart, total: page.total };

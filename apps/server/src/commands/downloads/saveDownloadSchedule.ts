@@ -6,6 +6,16 @@ import { newId } from '../../db/newId.ts';
 /** The job type that refreshes an item's exports at its schedule's time, then queues its next run. */
 export const SCHEDULED_EXPORT_JOB = 'export-schedule';
 
+/** Removes the run of an item's schedule that is still waiting (one running now finishes). */
+async function dropWaitingRun(db: Db, itemId: string): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('item_id', '=', itemId)
+    .where('type', '=', SCHEDULED_EXPORT_JOB)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
 /**
  * Queues the next run of an item's scheduled refresh (none for automatic and manual schedules), replacing any run
  * still waiting. Call inside the transaction that changed the schedule.
@@ -17,12 +27,7 @@ export async function queueNextScheduledRun(
   owner: string,
   now: number,
 ): Promise<number | null> {
-  await db
-    .deleteFrom('jobs')
-    .where('item_id', '=', itemId)
-    .where('type', '=', SCHEDULED_EXPORT_JOB)
-    .where('status', '=', 'queued')
-    .execute();
+  await dropWaitingRun(db, itemId);
   const next = nextScheduledRun(schedule, new Date(now))?.getTime() ?? null;
   if (next !== null) {
     await insertJob(db, {
@@ -77,12 +82,7 @@ export async function saveDownloadSchedule(
 /** Removes an item's schedule and its waiting run; false when it had none. */
 export async function deleteDownloadSchedule(db: Db, itemId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('jobs')
-      .where('item_id', '=', itemId)
-      .where('type', '=', SCHEDULED_EXPORT_JOB)
-      .where('status', '=', 'queued')
-      .execute();
+    await dropWaitingRun(trx, itemId);
     const removed = await trx.deleteFrom('download_schedules').where('item_id', '=', itemId).executeTakeFirst();
     return Number(removed.numDeletedRows) > 0;
   });

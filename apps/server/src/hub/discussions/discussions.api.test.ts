@@ -274,6 +274,16 @@ describe('discussions: posts and moderation', () => {
       },
     });
     expect(settings.status).toBe(201);
+    // An entity without stored settings reads the defaults (no failed request for a board).
+    const trees = await t.db
+      .selectFrom('items')
+      .select('id')
+      .where('title', '=', 'Street Trees')
+      .executeTakeFirstOrThrow();
+    expect(await call('GET', `${API}/settings/${trees.id}`)).toMatchObject({
+      status: 200,
+      body: { id: trees.id, settings: { discussions: { allowedChannelIds: null, allowedLocations: null } } },
+    });
     expect(
       (await call('POST', `${API}/settings`, { as: MEMBER, body: { id: item.id, type: 'content', settings: {} } }))
         .status,

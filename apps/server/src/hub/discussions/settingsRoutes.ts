@@ -21,6 +21,8 @@ async function loadEntity(db: Db, caller: Caller, id: string, write: boolean) {
   return item;
 }
 
+const DEFAULT_SETTINGS = { discussions: { allowedChannelIds: null, allowedLocations: null } };
+
 function present(row: {
   id: string;
   type: string;
@@ -55,7 +57,8 @@ function requireUser(c: Context<AppEnv>): UserCaller {
 
 /**
  * `/api/discussions/v1/settings` (spec 3 §7, spec 2 §3 Discussion entity settings): `POST` creates an entity's
- * settings (its id is the entity's), `GET`/`PATCH`/`DELETE /{id}` read, change and remove them. Reading follows the
+ * settings (its id is the entity's), `GET`/`PATCH`/`DELETE /{id}` read (the defaults when none are stored), change
+ * and remove them. Reading follows the
  * entity's sharing; writing needs the right to administer it.
  */
 export function settingsRoutes(): Hono<AppEnv> {
@@ -90,7 +93,9 @@ export function settingsRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     const item = await loadEntity(db, c.get('caller'), c.req.param('id'), false);
     const row = await db.selectFrom('entity_settings').selectAll().where('id', '=', item.id).executeTakeFirst();
-    if (!row) throw new HubApiError(404, 'Not Found', `No settings for ${item.id}.`);
+    // Every readable entity has settings: none stored reads as the defaults, both null (spec 2 §3; ADR 0151), so a
+    // board asking for them costs no failed request.
+    if (!row) return c.json({ id: item.id, type: 'content', settings: DEFAULT_SETTINGS });
     return c.json(present(row));
   });
 

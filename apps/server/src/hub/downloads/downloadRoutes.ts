@@ -7,6 +7,7 @@ import { readRequestToken } from '../../auth/readRequestToken.ts';
 import { requestExport } from '../../commands/downloads/requestExport.ts';
 import { deleteDownloadSchedule, saveDownloadSchedule } from '../../commands/downloads/saveDownloadSchedule.ts';
 import { countDownloadFetch, findDownload, type DownloadState } from '../../db/repositories/downloadRepository.ts';
+import { findDownloadSchedule } from '../../db/repositories/downloadScheduleRepository.ts';
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
@@ -80,12 +81,7 @@ export function downloadRoutes(): Hono<AppEnv> {
 
   routes.get('/items/:id/schedule', async (c) => {
     const item = await visibleItem(c, c.req.param('id').toLowerCase());
-    const row = await c
-      .get('deps')
-      .db.selectFrom('download_schedules')
-      .selectAll()
-      .where('item_id', '=', item.id)
-      .executeTakeFirst();
+    const row = await findDownloadSchedule(c.get('deps').db, item.id);
     if (!row) throw new HubApiError(404, 'Not Found', `Download schedule not found for item ${item.id}`);
     return c.json(presentSchedule(row));
   });
@@ -97,11 +93,8 @@ export function downloadRoutes(): Hono<AppEnv> {
     const caller = c.get('caller') as UserCaller;
     await saveDownloadSchedule(db, item.id, schedule, caller.username, nowFrom(c.get('deps')));
     jobs?.poke();
-    const row = await db
-      .selectFrom('download_schedules')
-      .selectAll()
-      .where('item_id', '=', item.id)
-      .executeTakeFirstOrThrow();
+    const row = await findDownloadSchedule(db, item.id);
+    if (!row) throw new Error('The schedule was saved but cannot be read back.');
     return c.json(presentSchedule(row));
   });
 
@@ -136,6 +129,13 @@ export function downloadRoutes(): Hono<AppEnv> {
     }
     const layer = ask.layerId === undefined ? layers[0]! : layers.find((l) => l.layer_id === ask.layerId);
     if (!layer) throw new HubApiError(400, 'Bad Request', `Layer ${ask.layerId} does not exist in item ${item.id}.`);
+    if (!EXPORT_FORMATS[format]!.tables && layer.geometry_type === null) {
+      throw new HubApiError(
+        400,
+        'Bad Request',
+        `Layer ${layer.layer_id} has no geometry: it has no ${format}; use csv.`,
+      );
+    }
     const caller = c.get('caller');
     const state = await requestExport(db, {
       itemId: item.id,

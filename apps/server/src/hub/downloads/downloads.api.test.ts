@@ -5,6 +5,12 @@ import { insertJob } from '../../db/repositories/jobRepository.ts';
 import { EXPORT_JOB } from '../../downloads/exportLayerJob.ts';
 import { createHostedService, loadHostedRows } from '../../features/publishHostedLayers.ts';
 import { readCsvRecords } from '../../features/publish/readCsvRecords.ts';
+import {
+  openShapefileArchive,
+  planShapefileLayer,
+  shapefileFeatureRows,
+} from '../../features/publish/shapefile/planShapefileLayer.ts';
+import { readItemFileRange } from '../../db/repositories/itemFileRepository.ts';
 import { JOB_HANDLERS } from '../../jobs/jobHandlers.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/jobRunner.ts';
 import { demoItemId } from '../../seed/demoItemId.ts';
@@ -143,6 +149,50 @@ describe('exports', () => {
     expect(JSON.stringify(placemarks[0])).toMatch(/Polygon|MultiGeometry/);
   });
 
+  it('writes a zipped Shapefile that Plaza’s own Shapefile reader reads back, row for row', async () => {
+    for (const [itemId, service, geometryType] of [
+      [PERMITS, 'Building_Permits_2025', 'esriGeometryPoint'],
+      [PARKS, 'Park_Boundaries', 'esriGeometryPolygon'],
+    ] as const) {
+      const zip = await exportOf(itemId, 'shapefile');
+      const id = new URL(zip.resultUrl as string).pathname.split('/').pop()!;
+      const res = await fetchFile(zip.resultUrl as string);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+      expect(res.headers.get('content-disposition')).toMatch(/\.zip"$/);
+      await res.arrayBuffer();
+      const file = await t.db
+        .selectFrom('item_files')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .where('path', '=', `${id}.zip`)
+        .executeTakeFirstOrThrow();
+      const archive = await openShapefileArchive(
+        (start, end) => readItemFileRange(t.db, file.id, start, end),
+        file.size,
+      );
+      expect(archive.prj).toContain('GCS_WGS_1984');
+      const plan = await planShapefileLayer(archive);
+      expect(plan.geometryType).toBe(geometryType);
+      expect(plan.records).toBe(await layerCount(service));
+      const problems: unknown[] = [];
+      const rows = [];
+      for await (const row of shapefileFeatureRows(archive, plan, (p) => problems.push(p))) rows.push(row);
+      expect(problems).toEqual([]);
+      expect(rows).toHaveLength(plan.records);
+      expect(rows.every((row) => row.geometry !== null)).toBe(true);
+      if (itemId === PERMITS) {
+        const names = plan.fields.map((f) => f.name);
+        // The reader renames the archive's own OBJECTID (publishing gives the layer a new one).
+        expect(names.slice(0, 3)).toEqual(['OBJECTID_2', 'Permit_No', 'Address']);
+        expect(rows[0]!.values[1]).toBe('BP-2025-00001');
+      }
+    }
+    // A table has no Shapefile.
+    const table = await ask(demoItemId('riverside', 'air-quality'), 'shapefile');
+    expect(table.status).toBe(400);
+    expect(table.body.error.detail).toMatch(/has no geometry/);
+  });
+
   it('filters by where, envelope and fields exactly as the layer query does', async () => {
     const where = "Status = 'Issued' AND Valuation > 20000";
     const geometry = '-117.45,33.93,-117.35,34.0';
@@ -203,7 +253,7 @@ describe('exports', () => {
   it('refuses bad input in the hub error shape and queues nothing', async () => {
     const before = await jobCount();
     const cases: [string, string, Record<string, string>, number, RegExp][] = [
-      [PERMITS, 'pdf', {}, 400, /Format "pdf" is not offered: use csv, geojson, kml\./],
+      [PERMITS, 'pdf', {}, 400, /Format "pdf" is not offered: use csv, geojson, kml, shapefile\./],
       [PERMITS, 'csv', { where: 'Status = ' }, 400, /^where: /],
       [PERMITS, 'csv', { where: "Nope = 'x'" }, 400, /Nope/],
       [PERMITS, 'csv', { fields: 'Permit_No,Nope' }, 400, /"Nope" is not a field/],
@@ -384,7 +434,7 @@ describe('download schedules', () => {
       .where('downloads.item_id', '=', PARKS)
       .where(sql<boolean>`downloads.filter = '{}'::jsonb`)
       .execute();
-    expect(unfiltered.map((d) => d.format).sort()).toEqual(['csv', 'geojson', 'kml']);
+    expect(unfiltered.map((d) => d.format).sort()).toEqual(['csv', 'geojson', 'kml', 'shapefile']);
     expect(unfiltered.every((d) => d.status === 'completed')).toBe(true);
     expect(before.length).toBeGreaterThan(0);
     const read = await schedule(PARKS, 'GET');

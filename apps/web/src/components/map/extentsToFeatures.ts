@@ -1,5 +1,6 @@
 import type { FeatureCollection, Polygon } from 'geojson';
 import type { Bounds } from '../../layout/layoutModel.ts';
+import { boxPolygon } from './boxPolygon.ts';
 
 /**
  * The extents of items as polygons for a map overlay (titles kept as properties).
@@ -17,18 +18,7 @@ export function extentsToFeatures(
       .map(({ title, extent: [[w, s], [e, n]] }) => ({
         type: 'Feature',
         properties: { title },
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [w, s],
-              [e, s],
-              [e, n],
-              [w, n],
-              [w, s],
-            ],
-          ],
-        },
+        geometry: boxPolygon([w, s, e, n]),
       })),
   };
 }

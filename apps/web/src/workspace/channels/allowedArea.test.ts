@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areaBoundsOf, areaOverlay, boxPolygon } from './allowedArea.ts';
+import { areaBoundsOf, areaOverlay, areaPolygon } from './allowedArea.ts';
 
 describe('allowed area', () => {
   it('turns a map view into a closed polygon, rounded to about a metre', () => {
-    expect(boxPolygon([-117.4000001, 33.9, -117.3, 34.0000049])).toEqual({
+    expect(areaPolygon([-117.4000001, 33.9, -117.3, 34.0000049])).toEqual({
       type: 'Polygon',
       coordinates: [
         [
@@ -19,7 +19,7 @@ describe('allowed area', () => {
 
   it('opens the map on the stored area, and draws only what has positions', () => {
     const area = [
-      boxPolygon([-2, -1, 1, 3]),
+      areaPolygon([-2, -1, 1, 3]),
       {
         type: 'MultiPolygon',
         coordinates: [

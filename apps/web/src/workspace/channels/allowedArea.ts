@@ -1,4 +1,5 @@
 import type { FeatureCollection, Polygon } from 'geojson';
+import { boxPolygon } from '../../components/map/boxPolygon.ts';
 
 /** An area as the map reports it: [west, south, east, north] in WGS84. */
 export type AreaBox = readonly [number, number, number, number];
@@ -10,22 +11,10 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
  * posts against it). Coordinates are rounded to about a metre.
  *
  * @example
- * boxPolygon([-117.4, 33.9, -117.3, 34]).coordinates[0].length; // 5
+ * areaPolygon([-117.4, 33.9, -117.3, 34]).coordinates[0].length; // 5
  */
-export function boxPolygon([west, south, east, north]: AreaBox): Polygon {
-  const [w, s, e, n] = [west, south, east, north].map(round) as [number, number, number, number];
-  return {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  };
+export function areaPolygon(area: AreaBox): Polygon {
+  return boxPolygon(area.map(round) as unknown as [number, number, number, number]);
 }
 
 function isPosition(value: unknown): value is [number, number] {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../components/map/LazyMapView.tsx';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
-import { areaBoundsOf, areaOverlay, boxPolygon, type AreaBox } from '../channels/allowedArea.ts';
+import { areaBoundsOf, areaOverlay, areaPolygon, type AreaBox } from '../channels/allowedArea.ts';
 import { discussionsOptions } from '../channels/channelCallOptions.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
@@ -149,7 +149,7 @@ export function DiscussionRulesEditor({
             type="button"
             className="button button--secondary"
             onClick={() => {
-              if (view.current) set({ locations: [boxPolygon(view.current)] });
+              if (view.current) set({ locations: [areaPolygon(view.current)] });
             }}
             data-testid="area-use-view"
           >

@@ -31,7 +31,13 @@ export function DatasetSection({ dataset, title }: { dataset: DatasetSummary; ti
       <h3>{t('dataset.table')}</h3>
       <DatasetTable dataset={dataset} onView={setView} />
       {dataset.download ? (
-        <DownloadPanel itemId={dataset.download.itemId} layerId={dataset.download.layerId} title={title} view={view} />
+        <DownloadPanel
+          itemId={dataset.download.itemId}
+          layerId={dataset.download.layerId}
+          title={title}
+          view={view}
+          hasGeometry={Boolean(dataset.geometryType)}
+        />
       ) : null}
       {dataset.geometryType ? (
         <>

@@ -34,7 +34,8 @@ function formatSize(bytes: number, language: string): string {
 }
 
 /**
- * Downloads of a hosted dataset (issue 17): a card per format (CSV, GeoJSON, KML), "only the rows the table shows"
+ * Downloads of a hosted dataset (issue 17): a card per format (CSV, GeoJSON, KML, and a zipped Shapefile when it has
+ * geometry), "only the rows the table shows"
  * when the table is filtered, the export's progress while it is prepared, then the file — started at once, with a
  * link, its size and when it was generated. A failed export says why and offers to try again.
  */
@@ -43,10 +44,13 @@ export function DownloadPanel({
   layerId,
   title,
   view,
+  hasGeometry,
 }: {
   itemId: string;
   layerId: number;
   title: string;
+  /** A table without geometry has no Shapefile. */
+  hasGeometry: boolean;
   /** The table's filter and the rows that meet it; undefined until the table has loaded. */
   view: { readonly where: string; readonly total: number } | undefined;
 }) {
@@ -109,7 +113,7 @@ export function DownloadPanel({
         </label>
       ) : null}
       <ul className="dataset-download__formats">
-        {DOWNLOAD_FORMATS.map((format) => (
+        {DOWNLOAD_FORMATS.filter((format) => hasGeometry || format !== 'shapefile').map((format) => (
           <li key={format}>
             <button
               type="button"

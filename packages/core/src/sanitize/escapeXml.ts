@@ -3,12 +3,13 @@
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /**
- * Text for XML content and attributes: the five special characters escaped, characters XML cannot hold removed.
+ * Text for XML content and attribute values (KML exports, RSS, sitemaps): the five special characters escaped and
+ * the characters XML cannot hold removed, so any text makes well-formed XML.
  *
  * @example
- * xmlText('Parks & <Trails>'); // "Parks &amp; &lt;Trails&gt;"
+ * escapeXml('Parks & <Trails>'); // "Parks &amp; &lt;Trails&gt;"
  */
-export function xmlText(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
