@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
-import { screenshotPath } from './support/memberSession.ts';
+import { screenshotPath, signInAs } from './support/memberSession.ts';
 import { collectPageErrors, expectNoSeriousA11yViolations, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 17: a visitor filters the Building Permits table and downloads the filtered rows as CSV; the file holds
@@ -61,4 +61,39 @@ test('a visitor filters the building permits and downloads the filtered CSV', as
   const all = JSON.parse(await readFile((await (await whole).path())!, 'utf8')) as { features: unknown[] };
   expect(all.features).toHaveLength(2400);
   expect(errors).toEqual([]);
+});
+
+test('the owner sets the downloads to refresh weekly; it is stored, and back to automatic', async ({ page }) => {
+  await signInAs(page, SITE, 'publisher_riverside', '/datasets/riverside::building-permits');
+  await waitForHydration(page);
+  const editor = page.getByTestId('schedule-editor');
+  await editor.scrollIntoViewIfNeeded();
+  await expect(editor.getByRole('radio', { name: 'Whenever the data changes' })).toBeChecked();
+  await editor.getByRole('radio', { name: 'On a schedule' }).check();
+  await editor.getByRole('combobox', { name: 'How often' }).selectOption('weekly');
+  await editor.getByRole('combobox', { name: 'Day of the week' }).selectOption({ label: 'Monday' });
+  await editor.getByRole('combobox', { name: 'Time', exact: true }).selectOption({ label: '03:00' });
+  await editor.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Los_Angeles');
+  await expect(editor.getByTestId('schedule-next')).toContainText(/^Next refresh: Monday/);
+  await editor.getByRole('button', { name: 'Save the schedule' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved.');
+  await expectNoSeriousA11yViolations(page);
+  await editor.screenshot({ path: screenshotPath('download-schedule') });
+
+  await page.reload();
+  await waitForHydration(page);
+  const stored = page.getByTestId('schedule-editor');
+  await expect(stored.getByRole('radio', { name: 'On a schedule' })).toBeChecked();
+  await expect(stored.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
+  await expect(stored.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Los_Angeles');
+  await stored.getByRole('radio', { name: 'Whenever the data changes' }).check();
+  await stored.getByRole('button', { name: 'Save the schedule' }).click();
+  await expect(stored.getByRole('status')).toHaveText('Saved.');
+  // A visitor who is not the owner is not offered the schedule.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${SITE}/datasets/riverside::building-permits`);
+  await waitForHydration(visitor);
+  await expect(visitor.getByTestId('download-panel')).toBeVisible();
+  await expect(visitor.getByTestId('schedule-editor')).toHaveCount(0);
+  await visitor.close();
 });

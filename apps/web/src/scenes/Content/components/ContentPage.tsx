@@ -57,7 +57,9 @@ export function ContentPage({ data }: { data: ContentData }) {
               <p>{t('content.noLicense')}</p>
             )}
           </section>
-          {data.dataset ? <DatasetSection dataset={data.dataset} title={view.title} /> : null}
+          {data.dataset ? (
+            <DatasetSection dataset={data.dataset} title={view.title} owner={view.owner.username} />
+          ) : null}
           {view.extent ? (
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}

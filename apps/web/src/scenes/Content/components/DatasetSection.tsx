@@ -11,7 +11,16 @@ import { DownloadPanel } from './DownloadPanel.tsx';
  * (layers with geometry), each field with what is in it, and downloads of a layer hosted here (filtered to what the
  * table shows).
  */
-export function DatasetSection({ dataset, title }: { dataset: DatasetSummary; title: string }) {
+export function DatasetSection({
+  dataset,
+  title,
+  owner,
+}: {
+  dataset: DatasetSummary;
+  title: string;
+  /** The item's owner: signed in, they set when its downloads are rebuilt. */
+  owner: string;
+}) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<{ readonly where: string; readonly total: number }>();
   const fmt = new Intl.NumberFormat(i18n.language);
@@ -37,6 +46,7 @@ export function DatasetSection({ dataset, title }: { dataset: DatasetSummary; ti
           title={title}
           view={view}
           hasGeometry={Boolean(dataset.geometryType)}
+          owner={owner}
         />
       ) : null}
       {dataset.geometryType ? (

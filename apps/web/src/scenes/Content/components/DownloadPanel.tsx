@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth.ts';
+import { ScheduleEditor } from '../../../downloads/ScheduleEditor.tsx';
 
 /** Where the panel stands: nothing asked, an export under way (its format and progress), ready, or failed. */
 type PanelState =
@@ -37,7 +38,8 @@ function formatSize(bytes: number, language: string): string {
  * Downloads of a hosted dataset (issue 17): a card per format (CSV, GeoJSON, KML, and a zipped Shapefile when it has
  * geometry), "only the rows the table shows"
  * when the table is filtered, the export's progress while it is prepared, then the file — started at once, with a
- * link, its size and when it was generated. A failed export says why and offers to try again.
+ * link, its size and when it was generated. A failed export says why and offers to try again. Its owner also sets
+ * when the files are rebuilt.
  */
 export function DownloadPanel({
   itemId,
@@ -45,12 +47,15 @@ export function DownloadPanel({
   title,
   view,
   hasGeometry,
+  owner,
 }: {
   itemId: string;
   layerId: number;
   title: string;
   /** A table without geometry has no Shapefile. */
   hasGeometry: boolean;
+  /** The item's owner, who sets when the files are rebuilt (the service enforces who may). */
+  owner: string;
   /** The table's filter and the rows that meet it; undefined until the table has loaded. */
   view: { readonly where: string; readonly total: number } | undefined;
 }) {
@@ -180,6 +185,9 @@ export function DownloadPanel({
           </p>
         ) : null}
       </div>
+      {auth.status === 'signedIn' && auth.session.username === owner ? (
+        <ScheduleEditor itemId={itemId} options={{ hubUrl: window.location.origin, authentication: auth.handle }} />
+      ) : null}
     </section>
   );
 }
