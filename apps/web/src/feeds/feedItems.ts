@@ -87,11 +87,14 @@ export async function loadFeedItems(
     readonly orgName: string;
     readonly siteOrgId: string;
     readonly signal?: AbortSignal;
+    /** At most this many (the newest): an RSS feed needs 100, not the whole catalogue. */
+    readonly limit?: number;
   },
 ): Promise<FeedItem[]> {
+  const limit = Math.min(where.limit ?? FEED_ITEM_LIMIT, FEED_ITEM_LIMIT);
   const filters = [...catalogFilters(catalog, { q: '', collection: '' }), { predicates: [{ access: 'public' }] }];
   const results: HubSearchResult[] = [];
-  for (let start = 1; results.length < FEED_ITEM_LIMIT; start += PAGE) {
+  for (let start = 1; results.length < limit; start += PAGE) {
     const page = await hubSearch(
       { targetEntity: 'item', filters, num: PAGE, start, sortField: 'modified', sortOrder: 'desc' },
       { requestOptions: { portal: where.portal, ...(where.signal ? { signal: where.signal } : {}) } },
@@ -99,7 +102,7 @@ export async function loadFeedItems(
     results.push(...page.results);
     if (!page.hasNext || page.results.length === 0) break;
   }
-  return results.slice(0, FEED_ITEM_LIMIT).flatMap((result) => {
+  return results.slice(0, limit).flatMap((result) => {
     const parsed = portalItemSchema.safeParse(result.rawResult);
     if (!parsed.success || parsed.data.access !== 'public') return [];
     // The site and its pages are the catalogue itself, not entries of it (the sitemap lists them as pages).

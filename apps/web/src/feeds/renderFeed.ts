@@ -6,7 +6,7 @@ import { dcatAp3 } from './dcatAp3.ts';
 import { dcatUs3 } from './dcatUs3.ts';
 import { loadFeedItems } from './feedItems.ts';
 import type { FeedCatalog } from './feedModel.ts';
-import { rss } from './rss.ts';
+import { rss, RSS_ITEM_LIMIT } from './rss.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
 
 /** The feeds a site serves, by path, with the key of the site's `feeds` setting that turns each off. */
@@ -65,6 +65,7 @@ export async function renderFeed(request: Request, context: unknown): Promise<Re
     orgName: site.orgName,
     siteOrgId: site.orgId,
     signal: request.signal,
+    ...(path === '/api/feed/v1/rss' ? { limit: RSS_ITEM_LIMIT } : {}),
   });
   const homepage = `${url.origin}${siteHref(site.basePath, '/')}`;
   const catalog: FeedCatalog = {
