@@ -15,13 +15,13 @@ import { sql } from 'kysely';
 import { createApp } from '../apps/server/src/app.ts';
 import { issueAccessToken } from '../apps/server/src/auth/issueAccessToken.ts';
 import { readConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { newId } from '../apps/server/src/db/newId.ts';
 import { insertUser } from '../apps/server/src/db/repositories/userRepository.ts';
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
-import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
+import { adminQuery } from '../apps/server/src/testing/testDatabase.ts';
+import { openBenchDatabase } from './support/benchDatabase.ts';
 import { benchRandom as random } from './support/benchRandom.ts';
 
 const THREAD = Number(process.env.BENCH_THREAD ?? 5_000);
@@ -49,11 +49,15 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const benchDb = randomDbName('plaza_bench');
-  if (postgresUrl) await adminQuery(postgresUrl, `create database ${benchDb}`);
-  const handle = postgresUrl
-    ? await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, benchDb), maxConnections: CLIENTS })
-    : await openDatabase({ kind: 'pglite-memory' });
+  const {
+    handle,
+    url: benchUrl,
+    drop,
+  } = await openBenchDatabase({
+    postgresUrl,
+    embedded: 'memory',
+    maxConnections: CLIENTS,
+  });
   const db = handle.db;
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: PASSWORD, now: () => NOW });
@@ -188,7 +192,7 @@ async function main(): Promise<void> {
     if (reactions.length > 0) await db.insertInto('reactions').values(reactions).execute();
   }
   const loadSeconds = (performance.now() - started) / 1000;
-  if (postgresUrl) await adminQuery(withDatabase(postgresUrl, benchDb), 'analyze');
+  if (benchUrl) await adminQuery(benchUrl, 'analyze');
 
   let clockOffset = 0;
   const config = readConfig({ DATA_DIR: '/tmp', PLAZA_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' });
@@ -344,7 +348,7 @@ async function main(): Promise<void> {
   );
   server.close();
   await handle.close();
-  if (postgresUrl) await adminQuery(postgresUrl, `drop database ${benchDb}`);
+  await drop();
 }
 
 main().then(

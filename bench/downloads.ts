@@ -59,7 +59,7 @@ async function measured(work: () => Promise<unknown>): Promise<{ seconds: number
 }
 
 async function main(): Promise<void> {
-  const { handle, drop } = await openBenchDatabase('downloads');
+  const { handle, drop } = await openBenchDatabase({ postgresUrl: process.env.DATABASE_URL, embedded: 'disk' });
   const db = handle.db;
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });

@@ -12,7 +12,6 @@ import { ITEM_COLLECTION_TYPES } from '@plaza/core';
 import { createApp } from '../apps/server/src/app.ts';
 import { issueAccessToken } from '../apps/server/src/auth/issueAccessToken.ts';
 import { readConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { newId } from '../apps/server/src/db/newId.ts';
 import {
@@ -28,7 +27,8 @@ import {
 } from '../apps/server/src/hub/search/searchTestItems.ts';
 import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
-import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
+import { adminQuery } from '../apps/server/src/testing/testDatabase.ts';
+import { openBenchDatabase } from './support/benchDatabase.ts';
 import { benchRandom as random } from './support/benchRandom.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -45,11 +45,15 @@ const WORDS = 'river park water tree street budget council zoning transit bike s
 
 async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const benchDb = randomDbName('plaza_bench');
-  if (postgresUrl) await adminQuery(postgresUrl, `create database ${benchDb}`);
-  const handle = postgresUrl
-    ? await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, benchDb), maxConnections: CLIENTS })
-    : await openDatabase({ kind: 'pglite-memory' });
+  const {
+    handle,
+    url: benchUrl,
+    drop,
+  } = await openBenchDatabase({
+    postgresUrl,
+    embedded: 'memory',
+    maxConnections: CLIENTS,
+  });
   const db = handle.db;
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: PASSWORD, now: () => NOW });
@@ -173,7 +177,7 @@ async function main(): Promise<void> {
     await db.transaction().execute((trx) => insertSearchTestItems(trx, items));
   }
   const loadSeconds = (performance.now() - started) / 1000;
-  if (postgresUrl) await adminQuery(withDatabase(postgresUrl, benchDb), 'analyze');
+  if (benchUrl) await adminQuery(benchUrl, 'analyze');
 
   const config = readConfig({ DATA_DIR: '/tmp', PLAZA_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' });
   const app = createApp({ db, config, logger: createLogger('silent', () => undefined) });
@@ -335,7 +339,7 @@ async function main(): Promise<void> {
   for (const row of throughput) console.log(`| ${row.join(' | ')} |`);
   server.close();
   await handle.close();
-  if (postgresUrl) await adminQuery(postgresUrl, `drop database if exists ${benchDb} with (force)`);
+  await drop();
 }
 
 await main();

@@ -85,7 +85,7 @@ async function* csvBytes(megabytes: number): AsyncGenerator<Uint8Array> {
 }
 
 async function main(): Promise<void> {
-  const { handle, drop } = await openBenchDatabase('features');
+  const { handle, drop } = await openBenchDatabase({ postgresUrl: process.env.DATABASE_URL, embedded: 'disk' });
   const db = handle.db;
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });

@@ -1,41 +1,49 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
+import { adminQuery, randomDbName, withDatabase } from '../../apps/server/src/testing/testDatabase.ts';
+
+/** Where a benchmark's database lives. */
+export interface BenchDatabaseOptions {
+  /** A PostgreSQL server: a fresh database is created on it (and dropped after). */
+  readonly postgresUrl: string | undefined;
+  /** Without one, the embedded PGlite: on disk, as the server runs it (memory figures count only the process), or in memory. */
+  readonly embedded: 'disk' | 'memory';
+  readonly maxConnections?: number;
+}
 
 /**
- * A database of its own for a benchmark: a fresh PostgreSQL database when `DATABASE_URL` is set (dropped after), else
- * an embedded PGlite on disk, as the server runs it (an in-memory engine would count the whole database as resident
- * memory).
+ * A database of its own for a benchmark, and how to drop it after the handle is closed. `url` is the fresh
+ * PostgreSQL database's address (to run maintenance such as `analyze` on it).
  *
  * @example
- * const { handle, drop } = await openBenchDatabase('downloads');
+ * const { handle, drop } = await openBenchDatabase({ postgresUrl: process.env.DATABASE_URL, embedded: 'disk' });
  */
-export async function openBenchDatabase(label: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `plaza-bench-${label}-`));
+export async function openBenchDatabase(
+  options: BenchDatabaseOptions,
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+  const { postgresUrl } = options;
+  if (!postgresUrl) {
+    if (options.embedded === 'memory') {
+      return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: async () => undefined };
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-bench-'));
     return {
       handle: await openDatabase({ kind: 'pglite', dataDir }),
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `plaza_bench_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: own.href });
+  const name = randomDbName('plaza_bench');
+  await adminQuery(postgresUrl, `create database ${name}`);
+  const url = withDatabase(postgresUrl, name);
   return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    handle: await openDatabase({
+      kind: 'postgres',
+      url,
+      ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
+    }),
+    url,
+    drop: () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -625,7 +625,6 @@ export {
 } from './discussions/channelWrites.ts';
 export {
   fetchDiscussionSettings,
-  removeDiscussionSettings,
   saveDiscussionSettings,
   type DiscussionSettings,
 } from './discussions/entitySettingsClient.ts';

@@ -74,19 +74,3 @@ export async function saveDiscussionSettings(
     }
   });
 }
-
-/**
- * Removes an entity's settings (`DELETE /settings/{id}`); none to remove is not an error.
- *
- * @example
- * await removeDiscussionSettings(item.id, options);
- */
-export async function removeDiscussionSettings(id: string, options: HubApiCallOptions): Promise<void> {
-  await call('Failed to remove discussion settings.', async () => {
-    try {
-      await hubApiRequest(settingsPath(id), { method: 'DELETE' }, options);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-  });
-}
