@@ -67,13 +67,16 @@ export interface ItemGroupTable {
 }
 
 /** What a stored file is to its item. */
-export type ItemFileRole = 'data' | 'resource' | 'info' | 'download';
+export type ItemFileRole = 'data' | 'resource' | 'info' | 'download' | 'version';
 
 export interface ItemFileTable {
   id: string;
   item_id: string;
   role: ItemFileRole;
-  /** `''` for data; `prefix/name` for resources; `thumbnail/x.png` or `metadata/metadata.xml` for info; `{id}.{ext}` for downloads. */
+  /**
+   * `''` for data; `prefix/name` for resources; `thumbnail/x.png` or `metadata/metadata.xml` for info; `{id}.{ext}`
+   * for downloads; the file's own id for versions.
+   */
   path: string;
   content_type: string;
   size: number;
@@ -81,6 +84,10 @@ export interface ItemFileTable {
   access: Generated<'inherit' | 'private'>;
   created: number;
   modified: number;
+  /** Data and versions: who made this file the item's file (ADR 0152); null for files stored before versions. */
+  author: string | null;
+  /** Data and versions: the uploaded file's name. */
+  file_name: string | null;
 }
 
 export interface FileChunkTable {

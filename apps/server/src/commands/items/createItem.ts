@@ -49,7 +49,7 @@ export async function createItem(
       created: input.now,
       modified: input.now,
     });
-    const fromFiles = await storeItemFiles(trx, id, input.files, input.now);
+    const fromFiles = await storeItemFiles(trx, id, input.files, { now: input.now, author: caller.username });
     await updateItemRow(trx, id, fromFiles);
     return { id, folder };
   });

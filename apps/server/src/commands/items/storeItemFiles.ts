@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ItemPatch } from '../../db/repositories/itemRepository.ts';
 import { writeItemFile } from '../../db/repositories/itemFileRepository.ts';
+import { keepDataFileAsVersion } from '../../db/repositories/itemVersionRepository.ts';
 import { itemErrors } from '../../portal/content/itemErrors.ts';
 import { readSpooledFile, type SpooledFile } from '../../portal/content/uploads/spooledUploads.ts';
 import { UPLOAD_LIMITS } from '../../portal/content/uploads/uploadLimits.ts';
@@ -15,17 +16,34 @@ export interface ItemFileInput {
 
 /**
  * Stores the data, thumbnail and metadata of an addItem/update call inside the caller's transaction
- * and returns the item columns that follow from them (`size`, `name`, `thumbnail`).
+ * and returns the item columns that follow from them (`size`, `name`, `thumbnail`). An uploaded data file that
+ * replaces another upload keeps the one it replaces as a version (ADR 0152); `author` is who uploads it.
  */
-export async function storeItemFiles(trx: Db, itemId: string, input: ItemFileInput, now: number): Promise<ItemPatch> {
+export async function storeItemFiles(
+  trx: Db,
+  itemId: string,
+  input: ItemFileInput,
+  context: { readonly now: number; readonly author: string },
+): Promise<ItemPatch> {
+  const { now, author } = context;
   const patch: ItemPatch = {};
+  if (input.file || input.text !== undefined) await keepDataFileAsVersion(trx, itemId);
   if (input.file) {
+    const fileName = safeFileName(input.file.fileName);
     patch.size = await writeItemFile(
       trx,
-      { itemId, role: 'data', path: '', contentType: input.file.contentType || 'application/octet-stream', now },
+      {
+        itemId,
+        role: 'data',
+        path: '',
+        contentType: input.file.contentType || 'application/octet-stream',
+        now,
+        author,
+        fileName,
+      },
       readSpooledFile(input.file),
     );
-    patch.name = safeFileName(input.file.fileName);
+    patch.name = fileName;
   } else if (input.text !== undefined) {
     const bytes = Buffer.from(input.text, 'utf8');
     patch.size = await writeItemFile(
@@ -36,6 +54,7 @@ export async function storeItemFiles(trx: Db, itemId: string, input: ItemFileInp
         path: '',
         contentType: isJson(input.text) ? 'application/json' : 'text/plain; charset=utf-8',
         now,
+        author,
       },
       [bytes],
     );

@@ -15,6 +15,9 @@ export interface FileToWrite {
   readonly contentType: string;
   readonly access?: 'inherit' | 'private';
   readonly now: number;
+  /** Data files: who uploads it and the uploaded file's name (ADR 0152). */
+  readonly author?: string;
+  readonly fileName?: string;
 }
 
 /**
@@ -44,6 +47,8 @@ export async function writeItemFile(
       access: file.access ?? 'inherit',
       created: file.now,
       modified: file.now,
+      author: file.author ?? null,
+      file_name: file.fileName ?? null,
     })
     .execute();
   let size = 0;

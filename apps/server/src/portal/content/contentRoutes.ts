@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { groupContentRoutes } from './groupContentRoutes.ts';
 import { itemReadRoutes } from './itemReadRoutes.ts';
+import { itemVersionRoutes } from './itemVersionRoutes.ts';
 import { itemWriteRoutes } from './itemWriteRoutes.ts';
 import { userContentRoutes } from './userContentRoutes.ts';
 
-/** `/sharing/rest/content/...`: items, their files, folders, sharing and group content search. */
+/** `/sharing/rest/content/...`: items, their files and versions, folders, sharing and group
+ * content search. */
 export function contentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.route('/', itemVersionRoutes());
   routes.route('/', itemWriteRoutes());
   routes.route('/items', itemReadRoutes());
   routes.route('/users', userContentRoutes());

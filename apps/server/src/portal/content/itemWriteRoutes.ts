@@ -32,7 +32,7 @@ const OPS: Readonly<Record<string, ItemOp>> = {
     const params = await readPortalParams(c);
     const fields = readItemFields(params, { clearEmpty: boolParam(params, 'clearEmptyFields') === true });
     await withItemFiles(c, params, (files) =>
-      updateItem(db, { id: item.id, fields, files, now: nowFrom(c.get('deps')) }),
+      updateItem(db, { id: item.id, fields, files, now: nowFrom(c.get('deps')), author: caller.username }),
     );
     return c.json({ success: true, id: item.id });
   },
