@@ -567,10 +567,28 @@ export {
   contentEntityFromItem,
   contentExtendedProps,
   fetchContentEntity,
+  fetchServerInfo,
   type ContentEntity,
   type ContentExtendedProps,
   type ContentServerInfo,
 } from './content/contentEntity.ts';
+export {
+  LICENSE_RECORDS,
+  licenseInfoOf,
+  readLicense,
+  type ContentLicense,
+  type LicenseProblem,
+  type LicenseRecord,
+} from './content/licenses.ts';
+export {
+  CONTENT_SCHEMA_VERSION,
+  type ContentPublisher,
+  type ContentResource,
+  type HubContent,
+} from './entities/content/content.ts';
+export { contentDefaults } from './entities/content/contentDefaults.ts';
+export { contentFromModel } from './entities/content/contentFromModel.ts';
+export { contentToModel } from './entities/content/contentToModel.ts';
 
 // --- discussions
 export {

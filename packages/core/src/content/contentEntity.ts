@@ -125,9 +125,34 @@ export function contentEntityFromItem(
 }
 
 /**
- * A content entity with its service described: for an item whose url is a service or a layer, the service's root
- * resource is read (a layer url's service, so capabilities and extract formats are the service's); a service that
- * does not answer leaves `server` out and the kind `service`.
+ * What the service behind an item's url says of itself: for a service or a layer url, the service's root resource
+ * (a layer url's service, so capabilities and extract formats are the service's); undefined for anything else or a
+ * service that does not answer.
+ *
+ * @example
+ * const server = await fetchServerInfo(item.url, { authentication });
+ */
+export async function fetchServerInfo(
+  url: string | null | undefined,
+  options: {
+    readonly authentication?: IRequestOptions['authentication'];
+    readonly signal?: AbortSignal;
+  },
+): Promise<ContentServerInfo | undefined> {
+  if (!url || !isServiceUrl(url)) return undefined;
+  return queryLayer<ContentServerInfo>(
+    serviceUrlOf(url),
+    {},
+    {
+      ...(options.authentication ? { authentication: options.authentication } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  ).catch(() => undefined);
+}
+
+/**
+ * A content entity with its service described ({@link fetchServerInfo}); a service that does not answer leaves
+ * `server` out and the kind `service`.
  *
  * @example
  * const entity = await fetchContentEntity(item, { portal, authentication });
@@ -140,17 +165,6 @@ export async function fetchContentEntity(
     readonly signal?: AbortSignal;
   },
 ): Promise<ContentEntity> {
-  let server: ContentServerInfo | undefined;
-  if (item.url && isServiceUrl(item.url)) {
-    const serviceUrl = serviceUrlOf(item.url);
-    server = await queryLayer<ContentServerInfo>(
-      serviceUrl,
-      {},
-      {
-        ...(options.authentication ? { authentication: options.authentication } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      },
-    ).catch(() => undefined);
-  }
+  const server = await fetchServerInfo(item.url, options);
   return contentEntityFromItem(item, { portal: options.portal, ...(server ? { server } : {}) });
 }

@@ -1,4 +1,6 @@
 import type { ItemEntityKind } from './common/itemEntityKind.ts';
+import type { HubContent } from './content/content.ts';
+import { contentKind } from './content/contentKind.ts';
 import type { HubDiscussion } from './discussion/discussion.ts';
 import { discussionKind } from './discussion/discussionKind.ts';
 import type { HubInitiative } from './initiative/initiative.ts';
@@ -20,9 +22,10 @@ export interface EntityByKind {
   project: HubProject;
   template: HubTemplate;
   discussion: HubDiscussion;
+  content: HubContent;
 }
 
-/** A kind of item-backed entity: `site`, `page`, `initiative`, `project`, `template` or `discussion`. */
+/** A kind of item-backed entity: `site`, `page`, `initiative`, `project`, `template`, `discussion` or `content`. */
 export type EntityKind = keyof EntityByKind;
 
 /** Every kind's descriptor: the one table the generic fetch, create, update and delete read. */
@@ -33,4 +36,5 @@ export const ENTITY_KINDS: { readonly [K in EntityKind]: ItemEntityKind<EntityBy
   project: projectKind,
   template: templateKind,
   discussion: discussionKind,
+  content: contentKind,
 });

@@ -25,7 +25,8 @@ export async function fetchItemModel<E extends HubItemEntity>(
     id = parsed.id;
   } else {
     const types = kind.itemTypes.map((type) => `type:"${type}"`).join(' OR ');
-    const { results } = await searchPortalItems(`${slugKeywordQuery(parsed.slug)} AND (${types})`, options, { num: 1 });
+    const q = types === '' ? slugKeywordQuery(parsed.slug) : `${slugKeywordQuery(parsed.slug)} AND (${types})`;
+    const { results } = await searchPortalItems(q, options, { num: 1 });
     const found = results[0]?.id;
     if (!found) throw new EntityNotFoundError(kind.kind, identifier);
     id = found;
@@ -33,8 +34,13 @@ export async function fetchItemModel<E extends HubItemEntity>(
   const item = await getPortalItem(id, options).catch((error: unknown) => {
     throw isNotFound(error) ? new EntityNotFoundError(kind.kind, identifier, { cause: error }) : error;
   });
-  if (!kind.itemTypes.includes(item.type)) throw new EntityNotFoundError(kind.kind, identifier);
-  return { item, data: await getPortalItemData(id, options) };
+  if (!isOfKind(kind, item.type)) throw new EntityNotFoundError(kind.kind, identifier);
+  return { item, data: kind.storesData === false ? {} : await getPortalItemData(id, options) };
+}
+
+/** Whether an item type is a kind's: by its own test for open-ended kinds, else by its list. */
+export function isOfKind<E extends HubItemEntity>(kind: ItemEntityKind<E>, type: string): boolean {
+  return kind.matchesType ? kind.matchesType(type) : kind.itemTypes.includes(type);
 }
 
 /** The portal answers 400 (CONT_0001) or 404 for an item that does not exist or cannot be seen. */

@@ -37,12 +37,13 @@ export async function updateEntity<K extends EntityKind>(
     next = { ...next, slug: wanted ? await getUniqueSlug(wanted, { ...options, existingId: entity.id }) : before.slug };
   }
   if (descriptor.prepareUpdate) next = await descriptor.prepareUpdate(next, before, options);
-  await updatePortalItem(descriptor.toModel(next, stored), options);
+  const write = { withData: descriptor.storesData !== false };
+  await updatePortalItem(descriptor.toModel(next, stored), options, write);
   if (descriptor.afterUpdate) {
     try {
       await descriptor.afterUpdate(next, before, options);
     } catch (error) {
-      await updatePortalItem(stored, options).catch(() => undefined);
+      await updatePortalItem(stored, options, write).catch(() => undefined);
       throw error;
     }
   }

@@ -7,6 +7,8 @@ export interface EntityMapperContext {
   readonly portal: string;
   /** Appended to thumbnail urls of non-public items. */
   readonly token?: string;
+  /** True on a portal anonymous visitors cannot use: nothing is downloaded through the hub's proxy there. */
+  readonly privatePortal?: boolean;
   /** True when the portal keeps deleted items in a recycle bin (ADR 0031). */
   readonly recycleBinEnabled?: boolean;
   /** Builds `self`, `siteRelative` and `workspaceRelative` links; by default the workspace's `getEntityLinks`. */

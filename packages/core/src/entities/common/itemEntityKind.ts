@@ -12,6 +12,10 @@ export interface ItemEntityKind<E extends HubItemEntity> {
   readonly kind: string;
   /** Item types this kind is stored as (the first is the cloud type of new items). */
   readonly itemTypes: readonly string[];
+  /** For a kind of open-ended types (content): whether an item type is this kind's; else `itemTypes` decides. */
+  matchesType?(type: string): boolean;
+  /** False for a kind whose item data is a file (content): the data is neither read nor written. */
+  readonly storesData?: false;
   /** The type of a new item on this edition. */
   newItemType(options: EntityRequestOptions): string;
   /** Type keywords every item of the kind carries. */

@@ -21,10 +21,10 @@ function writeAuth(options: PortalWriteOptions): { authentication: IAuthenticati
 const addResponseSchema = z.object({ id: z.string() });
 
 /**
- * The fields a write sends: the item's own fields, its data as `text`; server-owned fields and `access` (changed
- * by sharing, never by a write) left out.
+ * The fields a write sends: the item's own fields, its data as `text` (unless `withData` is false: a content item's
+ * data is its file); server-owned fields and `access` (changed by sharing, never by a write) left out.
  */
-function toWritableItem(model: ItemModel): IItemAdd {
+function toWritableItem(model: ItemModel, withData = true): IItemAdd {
   const {
     id: _id,
     created: _c,
@@ -36,7 +36,8 @@ function toWritableItem(model: ItemModel): IItemAdd {
     access: _access,
     ...rest
   } = model.item;
-  return { ...stripNullish(rest), title: model.item.title, type: model.item.type, text: JSON.stringify(model.data) };
+  const item: IItemAdd = { ...stripNullish(rest), title: model.item.title, type: model.item.type };
+  return withData ? { ...item, text: JSON.stringify(model.data) } : item;
 }
 
 const CLEARABLE_TEXT = new Set(['description', 'snippet', 'licenseInfo']);
@@ -68,10 +69,21 @@ export async function createPortalItem(
   return addResponseSchema.parse(raw).id;
 }
 
-/** `POST content/users/{owner}/items/{id}/update`, sending `clearEmptyFields` when a clearable field is empty. */
-export async function updatePortalItem(model: ItemModel, options: PortalWriteOptions): Promise<void> {
+/**
+ * `POST content/users/{owner}/items/{id}/update`, sending `clearEmptyFields` when a clearable field is empty; the
+ * data as `text` unless `withData` is false.
+ */
+export async function updatePortalItem(
+  model: ItemModel,
+  options: PortalWriteOptions,
+  write: { readonly withData?: boolean } = {},
+): Promise<void> {
   const portal = portalRoot(options.portal);
-  const item: IItemUpdate = { ...toWritableItem(model), id: model.item.id, owner: model.item.owner };
+  const item: IItemUpdate = {
+    ...toWritableItem(model, write.withData ?? true),
+    id: model.item.id,
+    owner: model.item.owner,
+  };
   await withPortalErrors(`${portal}/content/users/${model.item.owner}/items/${model.item.id}/update`, () =>
     updateItem({
       item,

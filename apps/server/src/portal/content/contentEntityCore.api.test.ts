@@ -1,0 +1,95 @@
+import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
+import { deleteEntity, fetchEntity, LICENSE_RECORDS, licenseInfoOf, updateEntity } from '@plaza/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/signIn.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+// Core's content entity (issue 18, ADR 0153) against a listening Plaza: fetched, updated and deleted through the one
+// generic entity mechanism, with the item's file never read or rewritten by an edit.
+let t: TestApp;
+let portal: string;
+let token: string;
+let options: { portal: string; authentication: ArcGISIdentityManager };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  portal = `${await t.listen()}/sharing/rest`;
+  token = await signIn(t, 'publisher_riverside');
+  const authentication = new ArcGISIdentityManager({
+    username: 'publisher_riverside',
+    token,
+    tokenExpires: new Date(Date.now() + 3_600_000),
+    portal,
+  });
+  options = { portal, authentication };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function upload(title: string, csv: string): Promise<string> {
+  const form = new FormData();
+  form.set('f', 'json');
+  form.set('token', token);
+  form.set('title', title);
+  form.set('type', 'CSV');
+  form.set('file', new Blob([csv], { type: 'text/csv' }), `${title}.csv`);
+  const res = await fetch(`${portal}/content/users/publisher_riverside/addItem`, { method: 'POST', body: form });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function post(path: string): Promise<unknown> {
+  const res = await fetch(`${portal}${path}`, { method: 'POST', body: new URLSearchParams({ f: 'json', token }) });
+  return res.json();
+}
+
+describe('content through core', () => {
+  it('fetches an uploaded CSV as content, and updates its licence and summary without touching its file', async () => {
+    const csv = 'permit,issued\nP-1,2026-01-02\nP-2,2026-02-03\n';
+    const id = await upload('permits-core', csv);
+    const content = await fetchEntity('content', id, options);
+    expect(content).toMatchObject({
+      id,
+      type: 'CSV',
+      family: 'dataset',
+      fileName: 'permits-core.csv',
+      size: csv.length,
+      license: { kind: 'none' },
+      canEdit: true,
+      canDelete: true,
+    });
+    const ccBy = LICENSE_RECORDS.find((record) => record.type === 'CC-BY-4.0')!;
+    const licenseInfo = licenseInfoOf({ kind: 'record', record: ccBy }) as string;
+    const saved = await updateEntity(
+      'content',
+      { ...content, licenseInfo, summary: 'Every permit since 2010' },
+      options,
+    );
+    expect(saved).toMatchObject({ summary: 'Every permit since 2010', license: { kind: 'record', record: ccBy } });
+    const data = await fetch(`${portal}/content/items/${id}/data?token=${token}`);
+    expect(await data.text()).toBe(csv);
+    const versions = (await (await fetch(`${portal}/content/items/${id}/versions?f=json&token=${token}`)).json()) as {
+      total: number;
+    };
+    expect(versions.total).toBe(1);
+
+    const cleared = await updateEntity('content', { ...saved, licenseInfo: '' }, options);
+    expect(cleared.license).toEqual({ kind: 'none' });
+  });
+
+  it('answers "not found" for an item that is another kind, and reads a site as a site only', async () => {
+    const search = await fetch(`${portal}/search?f=json&q=${encodeURIComponent('type:"Hub Site Application"')}&num=1`);
+    const siteId = ((await search.json()) as { results: { id: string }[] }).results[0]!.id;
+    await expect(fetchEntity('content', siteId, options)).rejects.toMatchObject({ code: 'ENTITY_NOT_FOUND' });
+  });
+
+  it('refuses to delete a protected item with the portal reason, and deletes it once unprotected', async () => {
+    const id = await upload('protected-core', 'a\n1\n');
+    await post(`/content/users/publisher_riverside/items/${id}/protect`);
+    await expect(deleteEntity('content', id, options)).rejects.toThrow(/Delete protection is turned on/);
+    expect((await fetchEntity('content', id, options)).protected).toBe(true);
+    await post(`/content/users/publisher_riverside/items/${id}/unprotect`);
+    await deleteEntity('content', id, options);
+    await expect(fetchEntity('content', id, options)).rejects.toMatchObject({ code: 'ENTITY_NOT_FOUND' });
+  });
+});
