@@ -573,6 +573,14 @@ export {
   type ContentServerInfo,
 } from './content/contentEntity.ts';
 export {
+  deleteItemVersion,
+  fetchItemVersions,
+  itemVersionFileUrl,
+  restoreItemVersion,
+  type ItemVersion,
+} from './content/itemVersions.ts';
+export { setItemProtected } from './content/itemProtection.ts';
+export {
   LICENSE_RECORDS,
   licenseInfoOf,
   readLicense,

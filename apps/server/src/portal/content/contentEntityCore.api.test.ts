@@ -1,5 +1,17 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
-import { deleteEntity, fetchEntity, LICENSE_RECORDS, licenseInfoOf, updateEntity } from '@plaza/core';
+import {
+  deleteEntity,
+  deleteItemVersion,
+  fetchEntity,
+  fetchItemVersions,
+  itemVersionFileUrl,
+  LICENSE_RECORDS,
+  licenseInfoOf,
+  PortalRequestError,
+  restoreItemVersion,
+  setItemProtected,
+  updateEntity,
+} from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -38,9 +50,12 @@ async function upload(title: string, csv: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function post(path: string): Promise<unknown> {
-  const res = await fetch(`${portal}${path}`, { method: 'POST', body: new URLSearchParams({ f: 'json', token }) });
-  return res.json();
+async function replaceFile(id: string, csv: string, fileName: string): Promise<void> {
+  const form = new FormData();
+  form.set('f', 'json');
+  form.set('token', token);
+  form.set('file', new Blob([csv], { type: 'text/csv' }), fileName);
+  await fetch(`${portal}/content/users/publisher_riverside/items/${id}/update`, { method: 'POST', body: form });
 }
 
 describe('content through core', () => {
@@ -85,11 +100,33 @@ describe('content through core', () => {
 
   it('refuses to delete a protected item with the portal reason, and deletes it once unprotected', async () => {
     const id = await upload('protected-core', 'a\n1\n');
-    await post(`/content/users/publisher_riverside/items/${id}/protect`);
+    const item = { id, owner: 'publisher_riverside' };
+    await setItemProtected(item, true, options);
     await expect(deleteEntity('content', id, options)).rejects.toThrow(/Delete protection is turned on/);
     expect((await fetchEntity('content', id, options)).protected).toBe(true);
-    await post(`/content/users/publisher_riverside/items/${id}/unprotect`);
+    await setItemProtected(item, false, options);
     await deleteEntity('content', id, options);
     await expect(fetchEntity('content', id, options)).rejects.toMatchObject({ code: 'ENTITY_NOT_FOUND' });
+  });
+
+  it('lists, downloads, restores and deletes versions through core', async () => {
+    const id = await upload('versions-core', 'v\n1\n');
+    await replaceFile(id, 'v\n2\n', 'second.csv');
+    const item = { id, owner: 'publisher_riverside' };
+    const [current, first] = await fetchItemVersions(id, options);
+    expect(current).toMatchObject({ fileName: 'second.csv', current: true, author: 'publisher_riverside' });
+    expect(first).toMatchObject({ fileName: 'versions-core.csv', current: false });
+    expect(await (await fetch(itemVersionFileUrl(portal, id, first!.id, token))).text()).toBe('v\n1\n');
+    await restoreItemVersion(item, first!.id, options);
+    expect((await fetchEntity('content', id, options)).fileName).toBe('versions-core.csv');
+    const after = await fetchItemVersions(id, options);
+    expect(after.map((v) => [v.fileName, v.current])).toEqual([
+      ['versions-core.csv', true],
+      ['second.csv', false],
+    ]);
+    await deleteItemVersion(item, after[1]!.id, options);
+    const gone = await restoreItemVersion(item, after[1]!.id, options).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(PortalRequestError);
+    expect(gone).toMatchObject({ code: 'CONT_0030' });
   });
 });

@@ -24,5 +24,7 @@ export async function fetchWorkspaceEntity(
       return { kind, entity: await fetchEntity('initiative', identifier, options) };
     case 'discussion':
       return { kind, entity: await fetchEntity('discussion', identifier, options) };
+    case 'content':
+      return { kind, entity: await fetchEntity('content', identifier, options) };
   }
 }

@@ -23,5 +23,7 @@ export async function saveWorkspaceEntity(
       return { kind: 'initiative', entity: await updateEntity('initiative', target.entity, options) };
     case 'discussion':
       return { kind: 'discussion', entity: await updateEntity('discussion', target.entity, options) };
+    case 'content':
+      return { kind: 'content', entity: await updateEntity('content', target.entity, options) };
   }
 }

@@ -1,7 +1,18 @@
-import type { HubDiscussion, HubInitiative, HubItemEntity, HubPage, HubProject, HubSite } from '@plaza/core';
+import type {
+  HubContent,
+  HubDiscussion,
+  HubInitiative,
+  HubItemEntity,
+  HubPage,
+  HubProject,
+  HubSite,
+} from '@plaza/core';
 
-/** The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16). */
-export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion';
+/**
+ * The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16),
+ * content (issue 18).
+ */
+export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
@@ -10,6 +21,7 @@ export interface WorkspaceEntityByKind {
   project: HubProject;
   initiative: HubInitiative;
   discussion: HubDiscussion;
+  content: HubContent;
 }
 
 /** An entity together with its kind, so panes can narrow on `kind`. */
@@ -23,6 +35,7 @@ export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze([
   'project',
   'initiative',
   'discussion',
+  'content',
 ]);
 
 const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
@@ -31,6 +44,7 @@ const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
   ['projects', 'project'],
   ['initiatives', 'initiative'],
   ['discussions', 'discussion'],
+  ['content', 'content'],
 ]);
 
 /**
@@ -66,5 +80,7 @@ export function withEntityChange(
       return { kind: 'initiative', entity: change(target.entity) };
     case 'discussion':
       return { kind: 'discussion', entity: change(target.entity) };
+    case 'content':
+      return { kind: 'content', entity: change(target.entity) };
   }
 }

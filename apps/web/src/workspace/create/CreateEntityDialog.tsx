@@ -2,16 +2,15 @@ import type { HubSite } from '@plaza/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
-import type { WorkspaceKind } from '../api/workspaceKinds.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
-import { createWorkspaceEntity } from './createWorkspaceEntity.ts';
+import { createWorkspaceEntity, type CreatableKind } from './createWorkspaceEntity.ts';
 import { deriveSiteAddress } from './deriveSiteAddress.ts';
 import { starterSiteCatalog, starterSiteLayout } from './starterSiteLayout.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 
 interface CreateEntityDialogProps {
-  readonly kind: WorkspaceKind;
+  readonly kind: CreatableKind;
   readonly session: WorkspaceSession;
   /** For a new page: the site it belongs to. */
   readonly site?: HubSite;

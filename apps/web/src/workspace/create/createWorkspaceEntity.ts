@@ -9,9 +9,12 @@ import {
 } from '@plaza/core';
 import type { WorkspaceKind } from '../api/workspaceKinds.ts';
 
+/** The kinds the create dialog makes (content is added from a file or a link, `/workspace/content/new`). */
+export type CreatableKind = Exclude<WorkspaceKind, 'content'>;
+
 /** What the create dialog asks for. */
 export interface CreateRequest {
-  readonly kind: WorkspaceKind;
+  readonly kind: CreatableKind;
   readonly name: string;
   readonly summary: string;
   /** A site's subdomain as previewed (core still makes it unique). */

@@ -7,8 +7,8 @@ export interface FeatureSwitch {
 }
 
 /**
- * The features each kind can switch on and off (`entity.features[permission]`, spec 1 §3 defaults); pages and
- * discussions have none (a discussion closes with its discussable switch).
+ * The features each kind can switch on and off (`entity.features[permission]`, spec 1 §3 defaults); pages,
+ * discussions and content have none (a discussion closes with its discussable switch).
  *
  * @example
  * featureSwitchesOf('site').map((s) => s.permission); // ['hub:site:content', 'hub:site:events', …]
@@ -31,6 +31,7 @@ export function featureSwitchesOf(kind: WorkspaceKind): readonly FeatureSwitch[]
       ];
     case 'page':
     case 'discussion':
+    case 'content':
       return [];
   }
 }

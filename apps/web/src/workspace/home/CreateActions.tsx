@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
-import type { WorkspaceKind } from '../api/workspaceKinds.ts';
+import type { CreatableKind } from '../create/createWorkspaceEntity.ts';
 import { CreateEntityDialog } from '../create/CreateEntityDialog.tsx';
 import { decide, type Decision } from '../permissions/decide.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
 
-const CREATABLE: readonly WorkspaceKind[] = ['project', 'initiative', 'site', 'discussion'];
+const CREATABLE: readonly CreatableKind[] = ['project', 'initiative', 'site', 'discussion'];
 
 /**
  * The create buttons of the workspace home: one per kind the user may create (`hub:{kind}:create`); a kind they may
@@ -17,8 +17,8 @@ const CREATABLE: readonly WorkspaceKind[] = ['project', 'initiative', 'site', 'd
 export function CreateActions({ session }: { readonly session: WorkspaceSession }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [creating, setCreating] = useState<WorkspaceKind>();
-  const decisions = CREATABLE.map((kind): [WorkspaceKind, Decision] => [
+  const [creating, setCreating] = useState<CreatableKind>();
+  const decisions = CREATABLE.map((kind): [CreatableKind, Decision] => [
     kind,
     decide(`hub:${kind}:create`, session.answer, session.context),
   ]);

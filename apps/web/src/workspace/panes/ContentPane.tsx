@@ -8,7 +8,10 @@ import { useAsync } from '../ui/useAsync.ts';
 export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
   const { target, session } = data;
-  const catalog = target.kind === 'page' || target.kind === 'discussion' ? undefined : target.entity.catalog;
+  const catalog =
+    target.kind === 'page' || target.kind === 'discussion' || target.kind === 'content'
+      ? undefined
+      : target.entity.catalog;
   const [contents] = useAsync(
     () =>
       catalog

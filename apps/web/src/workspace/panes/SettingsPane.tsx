@@ -28,7 +28,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       ) : null}
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
-      {target.kind !== 'page' && target.kind !== 'discussion' ? (
+      {target.kind === 'site' || target.kind === 'project' || target.kind === 'initiative' ? (
         <FeatureToggles target={target} session={session} />
       ) : null}
       {target.kind === 'discussion' ? <DiscussableToggle target={target} session={session} /> : null}
