@@ -33,6 +33,10 @@ export const UPDATE_FREQUENCIES: Readonly<Record<string, string>> = {
 /** The content model of an item as its page shows it (spec 3 §3 "Content item"): plain data for hydration. */
 export interface ContentView {
   readonly id: string;
+  /** Who may see it (private, shared, org, public). */
+  readonly access: string;
+  /** Whether the reader may edit it (the portal's `itemControl` is admin or update): its workspace is offered. */
+  readonly canEdit: boolean;
   readonly title: string;
   readonly type: string;
   readonly family: string;
@@ -96,6 +100,8 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
   const portalRoot = context.portal.replace(/\/+$/, '');
   return {
     id: item.id,
+    access: item.access,
+    canEdit: item.itemControl === 'admin' || item.itemControl === 'update',
     title: item.title,
     type: item.type,
     family: getItemFamily(item.type),

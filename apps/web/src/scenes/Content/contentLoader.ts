@@ -1,5 +1,6 @@
-import { fetchDatasetLayer, getUser, isServiceUrl, portalRequest } from '@plaza/core';
+import { fetchDatasetLayer, getItemGroups, getUser, isServiceUrl, portalRequest } from '@plaza/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { contentAudienceOf, type ContentAudience } from '../../content/contentAudience.ts';
 import { contentViewOf, type ContentView } from '../../content/contentView.ts';
 import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
 import { datasetSummaryOf, type DatasetSummary } from '../../content/datasetSummary.ts';
@@ -10,6 +11,8 @@ import { loadEventList, type EventListItem } from '../EventSearch/loadEventList.
 
 export interface ContentData {
   readonly view: ContentView;
+  /** Who can see a non-public item, for the signed-in reader who can (issue 18); absent for public items. */
+  readonly audience?: ContentAudience;
   /** schema.org Dataset JSON-LD (datasets only), already escaped for a script element. */
   readonly jsonLd?: string;
   /** A dataset's layer (issue 15): its record count, fields and url; absent when the item has none. */
@@ -25,7 +28,26 @@ export interface ContentData {
  * `/initiatives/{id}`), by id or slug. An item the visitor may not see is a 404 like one that does not exist;
  * an item asked for under another family's route is redirected to its own.
  */
-export async function contentLoader({ request, context, params }: LoaderFunctionArgs): Promise<ContentData> {
+export async function contentLoader(args: LoaderFunctionArgs): Promise<ContentData> {
+  const data = await loadContent(args);
+  if (data.view.access === 'public') return data;
+  // Only a signed-in reader gets here (anonymous readers see public items only): who else can see it, in words.
+  const { authentication, portal, signal } = await requireSite(args.request, args.context);
+  const groups =
+    data.view.access === 'shared' && authentication
+      ? await getItemGroups(data.view.id, { portal, signal, authentication }).then(
+          (shared) => shared.map((group) => group.title),
+          () => [],
+        )
+      : [];
+  const audience = contentAudienceOf(
+    { access: data.view.access, owner: data.view.owner.username },
+    { reader: authentication?.current().username, orgName: data.view.publisher.organization, groups },
+  );
+  return audience ? { ...data, audience } : data;
+}
+
+async function loadContent({ request, context, params }: LoaderFunctionArgs): Promise<ContentData> {
   const { site, portal, signal, authentication } = await requireSite(request, context);
   const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const item = await fetchContentItem(params.id ?? '', { ...call, orgKey: site.orgKey });

@@ -205,6 +205,11 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
                   {t('addContent.publish.view')}
                 </Link>
               </p>
+              <p>
+                <Link to={`/workspace/content/${result.item.id}`} data-testid="add-content-manage">
+                  {t('addContent.publish.manage')}
+                </Link>
+              </p>
               {canPublishLayer ? (
                 <HostedLayerPublish
                   session={session}

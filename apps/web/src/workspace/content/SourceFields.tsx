@@ -2,21 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftProblem } from './contentDraft.ts';
 import { ADDABLE_EXTENSIONS } from './detectItemType.ts';
+import { formatSize } from '../../components/formatSize.ts';
 
 /** The two kinds of source. */
 export type SourceKind = 'file' | 'url';
-
-/** Size of a file in the reader's language: "44 bytes", "12 kB", "3.4 MB" (bytes spelt out: ICU's short form is "byte"). */
-function formatSize(bytes: number, locale: string): string {
-  const [value, unit]: [number, string] =
-    bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1048576, 'megabyte'];
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: unit === 'byte' ? 'long' : 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 /**
  * Step 1, the source: a file of the person's (any of the known formats, at most 100 MB) or an http(s) web address

@@ -1,4 +1,3 @@
-import { WORKSPACE_PANES } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { WorkspaceScreenError } from '../shell/WorkspaceScreenError.tsx';
@@ -36,8 +35,7 @@ function UnknownPane() {
 export function Component() {
   const loaded = useLoaderData<EntityWorkspaceData>();
   const pane = useParams().pane ?? loaded.pane;
-  const panes: readonly string[] = WORKSPACE_PANES[loaded.target.kind];
-  if (!panes.includes(pane)) return <UnknownPane />;
+  if (!loaded.panes.includes(pane)) return <UnknownPane />;
   return <EntityWorkspace data={{ ...loaded, pane }} />;
 }
 

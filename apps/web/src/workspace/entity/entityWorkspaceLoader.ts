@@ -3,7 +3,6 @@ import {
   EntityNotFoundError,
   getDefaultWorkspacePane,
   getWorkspaceRoute,
-  WORKSPACE_PANES,
   type WorkspaceLink,
   toPermissionEntity,
 } from '@plaza/core';
@@ -24,6 +23,8 @@ export interface EntityWorkspaceData {
   readonly answer: AbilitiesAnswer;
   /** The panes the user may open, in the table's order (spec 2 §2). */
   readonly links: readonly WorkspaceLink[];
+  /** Every pane of the entity's type this app draws (content's collaborators included), open to the user or not. */
+  readonly panes: readonly string[];
   /** The pane in the URL (one of the entity type's panes; maybe not among `links`). */
   readonly pane: string;
 }
@@ -49,16 +50,18 @@ export async function entityWorkspaceLoader({ request, params }: LoaderFunctionA
   const answer = await fetchAbilities(handle, { kind, id: target.entity.id }, { search, signal: request.signal });
   const entity = toPermissionEntity(target.entity);
   // Only panes this app draws, of services this deployment serves (issue 13 item 8), and that the user may open.
-  const links = buildWorkspaceLinks(kind, target.entity.id).filter(
+  const all = buildWorkspaceLinks(kind, target.entity.id);
+  const links = all.filter(
     (link) =>
       DRAWN_PANES.has(link.pane) &&
       link.permissions.every((permission) => decide(permission, answer, session.context, entity).allowed),
   );
   if (!params.pane) throw redirect(getWorkspaceRoute(kind, target.entity.id, getDefaultWorkspacePane(links)));
-  const panes: readonly string[] = WORKSPACE_PANES[kind];
-  if (!panes.includes(params.pane) || !DRAWN_PANES.has(params.pane)) throw data('', { status: 404 });
+  // The type's panes (spec 2 §2), and content's collaborators, which the link builder adds.
+  const panes = all.map((link) => link.pane).filter((pane) => DRAWN_PANES.has(pane));
+  if (!panes.includes(params.pane)) throw data('', { status: 404 });
   if (decide('hub:feature:history', session.answer, session.context).allowed) {
     void recordWorkspaceVisit(session, target, Date.now(), (error) => console.warn('History not recorded:', error));
   }
-  return { session, target, answer, links, pane: params.pane };
+  return { session, target, answer, links, panes, pane: params.pane };
 }

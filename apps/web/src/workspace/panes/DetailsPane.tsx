@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LicenseEditor } from '../contentItem/LicenseEditor.tsx';
 import { AccessEditor } from '../editors/AccessEditor.tsx';
 import { DetailsEditor } from '../editors/DetailsEditor.tsx';
 import { ThumbnailEditor } from '../editors/ThumbnailEditor.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
-/** Details (issue 9 "Editors"): name, summary, description, tags, categories, thumbnail and who can see it. */
+/**
+ * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence, thumbnail and
+ * who can see it.
+ */
 export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
   const can = useEntityDecision(data);
@@ -14,6 +18,7 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.details')}</h2>
       <DetailsEditor target={target} session={session} />
+      {target.kind === 'content' ? <LicenseEditor content={target.entity} session={session} /> : null}
       <ThumbnailEditor target={target} session={session} />
       <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
     </section>

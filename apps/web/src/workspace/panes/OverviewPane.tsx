@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentFacts } from '../contentItem/ContentFacts.tsx';
+import { FileVersions } from '../contentItem/FileVersions.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { AccessBadge } from '../ui/AccessBadge.tsx';
 import { formatWhen } from '../ui/formatWhen.ts';
 
-/** Overview: what the entity is, who owns it, who can see it, when it changed, and where to go next. */
+/**
+ * Overview: what the entity is, who owns it, who can see it, when it changed, and where to go next; for a file item,
+ * its file and earlier versions.
+ */
 export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t, i18n } = useTranslation();
   const { target, links } = data;
@@ -36,6 +41,7 @@ export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
             <dd>{target.entity.customHostname || target.entity.defaultHostname || target.entity.url}</dd>
           </>
         ) : null}
+        {target.kind === 'content' ? <ContentFacts content={target.entity} /> : null}
         <dt>{t('workspace.overview.created')}</dt>
         <dd>{formatWhen(entity.created, i18n.language)}</dd>
         <dt>{t('workspace.overview.modified')}</dt>
@@ -57,6 +63,9 @@ export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
           ) : null}
         </ul>
       </nav>
+      {target.kind === 'content' && target.entity.fileName && target.entity.canEdit ? (
+        <FileVersions content={target.entity} session={data.session} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 import { CollaboratorsPane } from './CollaboratorsPane.tsx';
+import { ContentDiscussionPane } from './ContentDiscussionPane.tsx';
 import { ContentPane } from './ContentPane.tsx';
 import { DeniedPane } from './DeniedPane.tsx';
 import { DetailsPane } from './DetailsPane.tsx';
@@ -40,7 +41,8 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
     case 'participation':
       return target.kind === 'discussion' ? <ParticipationPane data={data} discussion={target.entity} /> : null;
     case 'discussion':
-      return target.kind === 'site' ? <SiteDiscussionPane data={data} /> : null;
+      if (target.kind === 'site') return <SiteDiscussionPane data={data} />;
+      return target.kind === 'content' ? <ContentDiscussionPane target={target} session={data.session} /> : null;
     default:
       return null;
   }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
+import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';
 import { DiscussableToggle } from '../editors/DiscussableToggle.tsx';
 import { FeatureToggles } from '../editors/FeatureToggles.tsx';
@@ -11,7 +13,8 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
  * Settings by kind: a project's or initiative's status and timeline, a site's address, theme and
- * features, an entity's feature switches, whether a discussion is open for posts, and deleting it.
+ * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection
+ * and download schedule, and deleting it.
  */
 export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -32,6 +35,17 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
         <FeatureToggles target={target} session={session} />
       ) : null}
       {target.kind === 'discussion' ? <DiscussableToggle target={target} session={session} /> : null}
+      {target.kind === 'content' ? <ProtectToggle content={target.entity} session={session} /> : null}
+      {target.kind === 'content' && target.entity.extendedProps.kind === 'service' && session.options.hubUrl ? (
+        <section className="workspace-block" aria-labelledby="schedule-heading" data-testid="content-schedule">
+          <h3 id="schedule-heading">{t('contentWorkspace.schedule.title')}</h3>
+          <p className="workspace-muted">{t('contentWorkspace.schedule.hint')}</p>
+          <ScheduleEditor
+            itemId={target.entity.id}
+            options={{ hubUrl: session.options.hubUrl, authentication: session.handle }}
+          />
+        </section>
+      ) : null}
       <DeleteEntity target={target} session={session} decision={can('delete')} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentData } from '../contentLoader.ts';
+import { AudienceMarker } from './AudienceMarker.tsx';
 import { ContentDetails } from './ContentDetails.tsx';
 import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
@@ -33,6 +34,7 @@ export function ContentPage({ data }: { data: ContentData }) {
         <h1 className="content-header__title" dir="auto">
           {view.title}
         </h1>
+        {data.audience ? <AudienceMarker audience={data.audience} view={view} /> : null}
         {view.summary ? (
           <p className="lead" dir="auto">
             {view.summary}

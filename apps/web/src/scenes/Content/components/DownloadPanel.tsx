@@ -7,8 +7,9 @@ import {
 } from '@plaza/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth } from '../../../auth/useAuth.ts';
-import { ScheduleEditor } from '../../../downloads/ScheduleEditor.tsx';
+import { formatSize } from '../../../components/formatSize.ts';
 
 /** Where the panel stands: nothing asked, an export under way (its format and progress), ready, or failed. */
 type PanelState =
@@ -16,23 +17,6 @@ type PanelState =
   | { readonly kind: 'working'; readonly format: DownloadFormat; readonly status?: DownloadStatus }
   | { readonly kind: 'ready'; readonly format: DownloadFormat; readonly status: DownloadStatus }
   | { readonly kind: 'failed'; readonly format: DownloadFormat; readonly message: string };
-
-/** A byte count for people (`1.2 MB`). */
-function formatSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
 
 /**
  * Downloads of a hosted dataset (issue 17): a card per format (CSV, GeoJSON, KML, and a zipped Shapefile when it has
@@ -186,7 +170,11 @@ export function DownloadPanel({
         ) : null}
       </div>
       {auth.status === 'signedIn' && auth.session.username === owner ? (
-        <ScheduleEditor itemId={itemId} options={{ hubUrl: window.location.origin, authentication: auth.handle }} />
+        <p className="download-panel__schedule">
+          <Link to={`/workspace/content/${itemId}/settings`} data-testid="download-schedule-link">
+            {t('download.scheduleLink')}
+          </Link>
+        </p>
       ) : null}
     </section>
   );

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
+import { waitForHydration } from './support/pageChecks.ts';
+
+// Issue 18: a publisher uploads a CSV, manages it in the workspace (licence, summary, a group), a group member sees
+// it on the site with who can see it, an anonymous visitor does not; the file is replaced and the first version
+// restored; deleting a protected item is refused with the reason.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+test.use({ reducedMotion: 'reduce' });
+const STAMP = Date.now().toString(36);
+const TITLE = `Street lights ${STAMP}`;
+const FIRST = 'id,street,lamps\n1,Mill Road,12\n2,Park Lane,8\n';
+const SECOND = 'id,street,lamps\n1,Mill Road,12\n2,Park Lane,8\n3,Quay Street,5\n';
+
+async function uploadPrivateCsv(page: Page): Promise<string> {
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add content' })).toBeVisible();
+  await page.getByTestId('source-file-input').setInputFiles({
+    name: `street_lights-${STAMP}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(FIRST),
+  });
+  await expect(page.getByTestId('add-content-form').getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+  await page.getByTestId('add-content-submit').click();
+  await expect(page.getByTestId('add-content-done')).toBeVisible();
+  await page.getByTestId('add-content-manage').click();
+  await page.waitForURL(/\/workspace\/content\/[0-9a-f]{32}\/details$/);
+  return /\/workspace\/content\/([0-9a-f]{32})\//.exec(page.url())![1]!;
+}
+
+test('a publisher manages an upload end to end; a group member sees who can see it; a visitor does not', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = await uploadPrivateCsv(page);
+  const nav = page.getByRole('navigation', { name: `Sections of ${TITLE}` });
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  const overview = page.locator('.pane');
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(overview.getByTestId('content-license')).toHaveText('No licence set');
+  await expectNoSeriousViolations(page);
+
+  // Details: CC BY 4.0 and a new summary.
+  await nav.getByRole('link', { name: 'Details' }).click();
+  await page.waitForURL(`${SITE}/workspace/content/${id}/details`);
+  const summary = page.getByTestId('field-summary');
+  await summary.locator('textarea').fill('Every street light, with its lamps.');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  const license = page.getByTestId('license-editor');
+  await license.getByRole('combobox', { name: 'Licence' }).selectOption('CC-BY-4.0');
+  await expect(license.getByRole('link', { name: 'Read the CC BY 4.0 deed' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+  await license.getByRole('button', { name: 'Save the licence' }).click();
+  await expect(license.getByRole('status')).toHaveText('Saved.');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('content-item-details'), fullPage: true });
+
+  // Collaborators: shared with the Parks Project Team.
+  await nav.getByRole('link', { name: 'Collaborators' }).click();
+  await page.waitForURL(`${SITE}/workspace/content/${id}/collaborators`);
+  await page
+    .getByRole('combobox', { name: 'Share with one of your groups' })
+    .selectOption({ label: 'Parks Project Team' });
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByTestId('shared-groups')).toContainText('Parks Project Team');
+
+  // A member of the group, signed in on the site, sees it with its audience; an anonymous visitor gets not-found.
+  const member = await browser.newContext();
+  const reader = await member.newPage();
+  await signInAs(reader, SITE, 'user_riverside', `/datasets/${id}`);
+  await waitForHydration(reader);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(reader.getByTestId('audience-marker')).toContainText('Group: Parks Project Team');
+  await expect(reader.getByText('Every street light, with its lamps.')).toBeVisible();
+  await expect(reader.getByRole('link', { name: /CC BY 4\.0/ })).toBeVisible();
+  await expectNoSeriousViolations(reader);
+  await reader.screenshot({ path: screenshotPath('content-item-group-reader'), fullPage: true });
+  await member.close();
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  expect((await anonymous.goto(`${SITE}/datasets/${id}`))?.status()).toBe(404);
+  await expect(anonymous.getByText(TITLE)).toHaveCount(0);
+  await visitor.close();
+
+  // Versions: the file is replaced, two versions are listed, the first is restored.
+  await page.goto(`${SITE}/workspace/content/${id}/overview`);
+  const versions = page.getByTestId('file-versions');
+  await expect(versions.getByTestId('version-current')).toContainText(`street_lights-${STAMP}.csv`);
+  await versions.getByTestId('replace-file-input').setInputFiles({
+    name: `street_lights-${STAMP}-v2.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(SECOND),
+  });
+  await versions.getByRole('button', { name: 'Upload the new file' }).click();
+  await expect(versions.getByTestId('version-current')).toContainText(`street_lights-${STAMP}-v2.csv`);
+  await expect(versions.getByTestId('version-list').getByRole('listitem')).toHaveCount(1);
+  await expect(versions.getByTestId('version-list')).toContainText(`street_lights-${STAMP}.csv`);
+  await expect(versions.getByTestId('version-list')).toContainText('by publisher_riverside');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('content-item-versions'), fullPage: true });
+  await versions.getByRole('button', { name: new RegExp(`^Restore street_lights-${STAMP}\\.csv`) }).click();
+  await expect(versions.getByRole('status').last()).toContainText(
+    `street_lights-${STAMP}.csv is the item’s file again`,
+  );
+  await expect(versions.getByTestId('version-current')).toContainText(`street_lights-${STAMP}.csv`);
+  await expect(versions.getByTestId('version-list')).toContainText(`street_lights-${STAMP}-v2.csv`);
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token?: string } | null;
+      if (value?.token) return value.token;
+    }
+    return '';
+  });
+  if (token) {
+    const data = await page.request.get(`${SITE}/sharing/rest/content/items/${id}/data?token=${token}`);
+    expect(await data.text()).toBe(FIRST);
+  }
+
+  // Protected: deleting is refused with the portal's reason, and the item stays.
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL(`${SITE}/workspace/content/${id}/settings`);
+  const protect = page.getByTestId('protect-toggle');
+  await protect.locator('calcite-switch').click();
+  await expect(protect.getByRole('status')).toHaveText('Protection is on: it cannot be deleted.');
+  await page.getByRole('button', { name: 'Delete this item' }).click();
+  await page.locator('calcite-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unable to delete item. Delete protection is turned on.');
+  await expect(page).toHaveURL(`${SITE}/workspace/content/${id}/settings`);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('content-item-protected'), fullPage: true });
+});
