@@ -66,6 +66,9 @@ test('a visitor filters the building permits and downloads the filtered CSV', as
 test('the owner sets the downloads to refresh weekly; it is stored, and back to automatic', async ({ page }) => {
   await signInAs(page, SITE, 'publisher_riverside', '/datasets/riverside::building-permits');
   await waitForHydration(page);
+  // The schedule is the item's setting: the dataset page takes its owner to the item's settings pane (issue 18).
+  await page.getByTestId('download-schedule-link').click();
+  await page.waitForURL(/\/workspace\/content\/[0-9a-f]{32}\/settings$/);
   const editor = page.getByTestId('schedule-editor');
   await editor.scrollIntoViewIfNeeded();
   await expect(editor.getByRole('radio', { name: 'Whenever the data changes' })).toBeChecked();
@@ -81,7 +84,6 @@ test('the owner sets the downloads to refresh weekly; it is stored, and back to 
   await editor.screenshot({ path: screenshotPath('download-schedule') });
 
   await page.reload();
-  await waitForHydration(page);
   const stored = page.getByTestId('schedule-editor');
   await expect(stored.getByRole('radio', { name: 'On a schedule' })).toBeChecked();
   await expect(stored.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly');
@@ -94,6 +96,6 @@ test('the owner sets the downloads to refresh weekly; it is stored, and back to 
   await visitor.goto(`${SITE}/datasets/riverside::building-permits`);
   await waitForHydration(visitor);
   await expect(visitor.getByTestId('download-panel')).toBeVisible();
-  await expect(visitor.getByTestId('schedule-editor')).toHaveCount(0);
+  await expect(visitor.getByTestId('download-schedule-link')).toHaveCount(0);
   await visitor.close();
 });

@@ -62,9 +62,18 @@ export async function listItemVersions(
   return { current: rows.find((row) => row.role === 'data'), versions: rows.filter((row) => row.role === 'version') };
 }
 
-/** One earlier version of an item's file, or undefined (deleted, restored, or never one of this item). */
+/**
+ * One version of an item's file by its id — the current data file or an earlier one — or undefined (deleted, or never
+ * one of this item's).
+ */
 export function findItemVersion(db: Db, itemId: string, versionId: string): Promise<ItemFileRow | undefined> {
-  return findItemFile(db, itemId, 'version', versionId);
+  return db
+    .selectFrom('item_files')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('id', '=', versionId)
+    .where((eb) => eb.or([eb('role', '=', 'version'), eb.and([eb('role', '=', 'data'), eb('path', '=', '')])]))
+    .executeTakeFirst();
 }
 
 /**

@@ -70,6 +70,8 @@ export function itemVersionRoutes(): Hono<AppEnv> {
     const { caller, item } = await loadOwnedItem(c);
     await requireUpdater(c, caller, item);
     const version = await loadVersion(c, item);
+    // Restoring the current file changes nothing.
+    if (version.role === 'data') return c.json({ success: true, itemId: item.id, versionId: version.id });
     const now = nowFrom(c.get('deps'));
     await c
       .get('deps')
@@ -88,6 +90,8 @@ export function itemVersionRoutes(): Hono<AppEnv> {
     const { caller, item } = await loadOwnedItem(c);
     if (!canDeleteItem(caller, item)) throw itemErrors.forbidden();
     const version = await loadVersion(c, item);
+    if (version.role === 'data')
+      throw itemErrors.invalid('The current file cannot be deleted: restore another version or replace it first.');
     await deleteItemVersion(c.get('deps').db, item.id, version.id);
     return c.json({ success: true, itemId: item.id, versionId: version.id });
   };

@@ -96,6 +96,24 @@ describe('item versions', () => {
     expect(await file.text()).toBe('a,b\n1,2\n');
     expect(file.headers.get('content-disposition')).toContain('permits-v.csv');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
+
+    // The current file is a version too: read by its id, restored as a no-op, never deleted.
+    const now = list[0]!;
+    const currentFile = await fetch(`${portal}/content/items/${id}/versions/${now.id}/data?token=${owner}`);
+    expect(await currentFile.text()).toBe('a,b\n1,2\n3,4\n');
+    const restoreCurrent = await call(
+      `/content/users/publisher_riverside/items/${id}/versions/${now.id}/restore`,
+      {},
+      owner,
+    );
+    expect(await json(restoreCurrent)).toMatchObject({ success: true });
+    const deleteCurrent = await call(
+      `/content/users/publisher_riverside/items/${id}/versions/${now.id}/delete`,
+      {},
+      owner,
+    );
+    expect(await json(deleteCurrent)).toMatchObject({ error: { code: 400 } });
+    expect(await data(id)).toBe('a,b\n1,2\n3,4\n');
   });
 
   it('restores a version: it becomes the file, and the file it replaces becomes a version', async () => {
