@@ -7,7 +7,9 @@ describe('kindOfPlural', () => {
   it('knows the plurals of the workspace kinds and nothing else', () => {
     expect(kindOfPlural('sites')).toBe('site');
     expect(kindOfPlural('initiatives')).toBe('initiative');
-    expect(kindOfPlural('content')).toBeUndefined();
+    // Content's plural is itself (spec 2 §2); issue 18 made content a workspace kind.
+    expect(kindOfPlural('content')).toBe('content');
+    expect(kindOfPlural('groups')).toBeUndefined();
     expect(kindOfPlural('constructor')).toBeUndefined();
     expect(kindOfPlural(undefined)).toBeUndefined();
   });
