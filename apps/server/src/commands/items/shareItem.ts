@@ -34,26 +34,42 @@ export async function shareItem(
   request: ShareRequest,
   now: number,
 ): Promise<{ notSharedWith: string[] }> {
+  if (!mayShare(caller, item, request)) throw itemErrors.forbidden();
+  return db.transaction().execute((trx) => applyShare(trx, caller, item, request, now));
+}
+
+/**
+ * Whether the caller may make this share of the item: the owner, or an administrator of the owner's org acting for
+ * them, holding the privilege for each kind of share asked (public, org, groups). Groups the caller may not share to
+ * are not a refusal: they come back in `notSharedWith`.
+ */
+export function mayShare(caller: UserCaller, item: ItemRow, request: ShareRequest): boolean {
   const owner = caller.username === item.owner;
-  if (!canShareItem(caller, item)) throw itemErrors.forbidden();
+  if (!canShareItem(caller, item)) return false;
   const may = (user: PortalPrivilege, administrator: PortalPrivilege): boolean =>
     owner ? hasPrivilege(caller, user) : hasPrivilege(caller, administrator);
-  if (request.everyone === true && !may('portal:user:shareToPublic', 'portal:admin:shareToPublic'))
-    throw itemErrors.forbidden();
-  if (request.org === true && !may('portal:user:shareToOrg', 'portal:admin:shareToOrg')) throw itemErrors.forbidden();
-  if (!owner && !hasPrivilege(caller, 'portal:admin:shareToGroup') && request.groups.length > 0)
-    throw itemErrors.forbidden();
+  if (request.everyone === true && !may('portal:user:shareToPublic', 'portal:admin:shareToPublic')) return false;
+  if (request.org === true && !may('portal:user:shareToOrg', 'portal:admin:shareToOrg')) return false;
+  if (!owner && !hasPrivilege(caller, 'portal:admin:shareToGroup') && request.groups.length > 0) return false;
+  return true;
+}
 
-  return db.transaction().execute(async (trx) => {
-    const targets = await findShareTargets(trx, request.groups, caller.username);
-    const allowed = targets.filter((g) => maySharetoGroup(caller, g)).map((g) => g.id);
-    const notSharedWith = request.groups.filter((id) => !allowed.includes(id));
-    await addItemShares(trx, item.id, allowed, now);
-    const groupCount = (await listItemGroupIds(trx, item.id)).length;
-    const access = nextAccess(item.access, request, groupCount > 0);
-    if (access !== item.access) await updateItemRow(trx, item.id, { access, modified: now });
-    return { notSharedWith };
-  });
+/** Applies a share the caller may make ({@link mayShare}) inside the caller's transaction. */
+export async function applyShare(
+  trx: Db,
+  caller: UserCaller,
+  item: ItemRow,
+  request: ShareRequest,
+  now: number,
+): Promise<{ notSharedWith: string[] }> {
+  const targets = await findShareTargets(trx, request.groups, caller.username);
+  const allowed = targets.filter((g) => maySharetoGroup(caller, g)).map((g) => g.id);
+  const notSharedWith = request.groups.filter((id) => !allowed.includes(id));
+  await addItemShares(trx, item.id, allowed, now);
+  const groupCount = (await listItemGroupIds(trx, item.id)).length;
+  const access = nextAccess(item.access, request, groupCount > 0);
+  if (access !== item.access) await updateItemRow(trx, item.id, { access, modified: now });
+  return { notSharedWith };
 }
 
 function maySharetoGroup(caller: UserCaller, group: ShareTargetGroup): boolean {

@@ -94,3 +94,28 @@ export function usersOfOrg(orgId: string): RawBuilder<SqlBool> {
 export async function lockUserRow(trx: Db, username: string): Promise<void> {
   await trx.selectFrom('users').select('username').where('username', '=', username).forUpdate().execute();
 }
+
+/** The profile fields a user (or their org's user administrator) may change. */
+export interface UserProfilePatch {
+  readonly fullName?: string;
+  readonly description?: string;
+  readonly access?: 'private' | 'org' | 'public';
+  readonly tags?: readonly string[];
+  readonly culture?: string;
+}
+
+/** Writes a user's changed profile fields and when they changed. */
+export async function updateUserProfile(db: Db, username: string, patch: UserProfilePatch, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(patch.fullName !== undefined ? { full_name: patch.fullName } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.access !== undefined ? { access: patch.access } : {}),
+      ...(patch.tags !== undefined ? { tags: JSON.stringify(patch.tags) } : {}),
+      ...(patch.culture !== undefined ? { culture: patch.culture } : {}),
+      modified: now,
+    })
+    .where('username', '=', username)
+    .execute();
+}

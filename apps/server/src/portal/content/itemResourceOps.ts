@@ -1,15 +1,14 @@
 import type { Context } from 'hono';
-import { isItemAdmin } from '../../access/itemControl.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import type { UserCaller } from '../../auth/caller.ts';
 import { safeFileName } from '../../commands/items/storeItemFiles.ts';
 import { deleteItemFiles, writeItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
-import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
+import { requireItemEditor } from './requireItemEditor.ts';
 import { readSpooledFile, spooledFile } from './uploads/spooledUploads.ts';
 
 type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise<Response>;
@@ -17,14 +16,8 @@ type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise
 /** Resource paths: up to 5 prefix levels of safe names (ADR 0052). */
 const PREFIX = /^(?:[\p{L}\p{N}._ -]+\/){0,4}[\p{L}\p{N}._ -]+$/u;
 
-async function mayEdit(c: Context<AppEnv>, caller: UserCaller, item: ItemRow): Promise<void> {
-  if (isItemAdmin(caller, item)) return;
-  if ((await findItemsInUpdateGroups(c.get('deps').db, [item.id], caller.groupIds)).has(item.id)) return;
-  throw itemErrors.forbidden();
-}
-
 async function putResource(c: Context<AppEnv>, caller: UserCaller, item: ItemRow): Promise<Response> {
-  await mayEdit(c, caller, item);
+  await requireItemEditor(c, caller, item);
   const params = await readPortalParams(c);
   const file = spooledFile(c.req.raw, 'file');
   const text = stringParam(params, 'text');
@@ -50,7 +43,7 @@ export const itemResourceOps: Readonly<Record<string, ItemOp>> = {
   addResources: putResource,
   updateResources: putResource,
   removeResources: async (c, caller, item) => {
-    await mayEdit(c, caller, item);
+    await requireItemEditor(c, caller, item);
     const params = await readPortalParams(c);
     const { db } = c.get('deps');
     const now = nowFrom(c.get('deps'));

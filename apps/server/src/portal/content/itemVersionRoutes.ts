@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { canDeleteItem, isItemAdmin } from '../../access/itemControl.ts';
+import { canDeleteItem } from '../../access/itemControl.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import type { UserCaller } from '../../auth/caller.ts';
 import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
-import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
 import {
   deleteItemVersion,
   findItemVersion,
@@ -16,13 +14,7 @@ import { presentItemVersion } from '../../presenters/itemVersionPresenter.ts';
 import { fileResponse } from './fileResponse.ts';
 import { itemErrors } from './itemErrors.ts';
 import { loadOwnedItem, loadVisibleItem } from './loadItem.ts';
-
-/** Versions are for those who may change the item: its owner, the org's item admins, a shared-update group. */
-async function requireUpdater(c: Context<AppEnv>, caller: UserCaller, item: ItemRow): Promise<void> {
-  if (isItemAdmin(caller, item)) return;
-  if ((await findItemsInUpdateGroups(c.get('deps').db, [item.id], caller.groupIds)).has(item.id)) return;
-  throw itemErrors.forbidden();
-}
+import { requireItemEditor } from './requireItemEditor.ts';
 
 async function loadVersion(c: Context<AppEnv>, item: ItemRow) {
   const version = await findItemVersion(c.get('deps').db, item.id, c.req.param('versionId') ?? '');
@@ -42,7 +34,7 @@ export function itemVersionRoutes(): Hono<AppEnv> {
   routes.on(['GET', 'POST'], '/items/:id/versions', async (c) => {
     const caller = requireUser(c);
     const item = await loadVisibleItem(c);
-    await requireUpdater(c, caller, item);
+    await requireItemEditor(c, caller, item);
     const { current, versions } = await listItemVersions(c.get('deps').db, item.id);
     const all = [...(current ? [current] : []), ...versions].map(presentItemVersion);
     return c.json({ itemId: item.id, total: all.length, versions: all });
@@ -51,14 +43,14 @@ export function itemVersionRoutes(): Hono<AppEnv> {
   routes.on(['GET', 'POST'], '/items/:id/versions/:versionId', async (c) => {
     const caller = requireUser(c);
     const item = await loadVisibleItem(c);
-    await requireUpdater(c, caller, item);
+    await requireItemEditor(c, caller, item);
     return c.json(presentItemVersion(await loadVersion(c, item)));
   });
 
   routes.on(['GET', 'POST'], '/items/:id/versions/:versionId/data', async (c) => {
     const caller = requireUser(c);
     const item = await loadVisibleItem(c);
-    await requireUpdater(c, caller, item);
+    await requireItemEditor(c, caller, item);
     const version = await loadVersion(c, item);
     return fileResponse(c.get('deps').db, version, {
       publicItem: false,
@@ -68,7 +60,7 @@ export function itemVersionRoutes(): Hono<AppEnv> {
 
   const restore = async (c: Context<AppEnv>) => {
     const { caller, item } = await loadOwnedItem(c);
-    await requireUpdater(c, caller, item);
+    await requireItemEditor(c, caller, item);
     const version = await loadVersion(c, item);
     // Restoring the current file changes nothing.
     if (version.role === 'data') return c.json({ success: true, itemId: item.id, versionId: version.id });

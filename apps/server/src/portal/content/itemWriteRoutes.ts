@@ -7,15 +7,17 @@ import { unshareItem } from '../../commands/items/unshareItem.ts';
 import { updateItem } from '../../commands/items/updateItem.ts';
 import { findFolder } from '../../db/repositories/folderRepository.ts';
 import { deleteItemRow, updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
-import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemStatusRoute } from './itemStatusRoute.ts';
 import { analyzeRoute } from './analyzeRoute.ts';
 import { publishRoute } from './publishRoute.ts';
+import { shareItemsRoute } from './shareItemsRoute.ts';
 import { itemErrors } from './itemErrors.ts';
+import { itemInfoOps } from './itemInfoOps.ts';
 import { itemResourceOps } from './itemResourceOps.ts';
+import { requireItemEditor } from './requireItemEditor.ts';
 import { loadOwnedItem } from './loadItem.ts';
 import { readItemFields } from './readItemFields.ts';
 import { readShareParams } from './readShareParams.ts';
@@ -26,9 +28,7 @@ type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise
 const OPS: Readonly<Record<string, ItemOp>> = {
   update: async (c, caller, item) => {
     const { db } = c.get('deps');
-    const updater =
-      isItemAdmin(caller, item) || (await findItemsInUpdateGroups(db, [item.id], caller.groupIds)).has(item.id);
-    if (!updater) throw itemErrors.forbidden();
+    await requireItemEditor(c, caller, item);
     const params = await readPortalParams(c);
     const fields = readItemFields(params, { clearEmpty: boolParam(params, 'clearEmptyFields') === true });
     await withItemFiles(c, params, (files) =>
@@ -68,6 +68,7 @@ const OPS: Readonly<Record<string, ItemOp>> = {
     return c.json({ notUnsharedFrom: result.notUnsharedFrom, itemId: item.id });
   },
   ...itemResourceOps,
+  ...itemInfoOps,
 };
 
 async function setProtected(c: Context<AppEnv>, caller: UserCaller, item: ItemRow, value: boolean): Promise<Response> {
@@ -85,13 +86,15 @@ async function runOp(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Writes to one item: `content/users/{owner}[/{folder}]/items/{id}/{op}` (update, delete, move,
- * protect, unprotect, share, unshare, addResources, updateResources, removeResources) and the
+ * protect, unprotect, share, unshare, addResources, updateResources, removeResources, updateinfo, deleteThumbnail),
+ * `content/users/{user}/shareItems` and the
  * owner-less `content/items/{id}/share|unshare` that administrators use; and the item's `status` (a read, GET or
  * POST, kept here because it shares the owner path).
  */
 export function itemWriteRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/users/:owner/publish', publishRoute);
+  routes.post('/users/:owner/shareItems', shareItemsRoute);
   routes.post('/features/analyze', analyzeRoute);
   routes.on(['GET', 'POST'], '/users/:owner/items/:id/status', itemStatusRoute);
   routes.on(['GET', 'POST'], '/users/:owner/:folderId/items/:id/status', itemStatusRoute);

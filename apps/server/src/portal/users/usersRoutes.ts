@@ -15,6 +15,7 @@ import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { executeUserSearch } from './executeUserSearch.ts';
 import { invitationRoutes } from './invitationRoutes.ts';
+import { userProfileRoute } from './userProfileRoute.ts';
 import { canSeeUser, seesPrivateFields } from './userVisibility.ts';
 
 /** Largest user resource stored: 4.95 MB in decimal units, as `@plaza/core` checks it (spec 1 §5, §9). */
@@ -34,6 +35,8 @@ export function usersRoutes(): Hono<AppEnv> {
     const user = await visibleUser(c);
     return c.json(presentUser(user, seesPrivateFields(c.get('caller'), user)));
   });
+
+  routes.post('/:username/update', userProfileRoute);
 
   routes.on(['GET', 'POST'], '/:username/resources', async (c) => {
     const user = await ownUser(c);

@@ -28,6 +28,8 @@ export interface FetchDataUrlOptions {
   readonly maxBytes: number;
   /** An existing folder the body is written to; the caller removes it. */
   readonly dir: string;
+  /** The parameter the URL came in, named in every error (`dataUrl` unless said), and what it is (`file`). */
+  readonly param?: 'dataUrl' | 'thumbnailUrl';
   readonly resolve?: ResolveHost;
 }
 
@@ -41,13 +43,13 @@ export interface FetchDataUrlOptions {
  * const file = await fetchDataUrl(dataUrl, { policy, timeoutMs: 30_000, maxBytes: UPLOAD_LIMITS.fileBytes, dir });
  */
 export async function fetchDataUrl(raw: string, options: FetchDataUrlOptions): Promise<SpooledFile> {
-  let url = httpUrl(raw);
+  let url = httpUrl(raw, options.param);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), options.timeoutMs);
   try {
     for (let redirects = 0; ; redirects += 1) {
       const addresses = await untilAborted(
-        resolveAllowedAddresses(url.hostname, options.policy, options.resolve),
+        resolveAllowedAddresses(url.hostname, options.policy, options.resolve, options.param),
         abort.signal,
       );
       const response = await get(url, addresses, abort.signal);
@@ -55,35 +57,36 @@ export async function fetchDataUrl(raw: string, options: FetchDataUrlOptions): P
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location !== undefined) {
         response.destroy();
-        if (redirects === DATA_URL_MAX_REDIRECTS) throw dataUrlErrors.tooManyRedirects(DATA_URL_MAX_REDIRECTS);
-        url = httpUrl(location, url);
+        if (redirects === DATA_URL_MAX_REDIRECTS)
+          throw dataUrlErrors.tooManyRedirects(DATA_URL_MAX_REDIRECTS, options.param);
+        url = httpUrl(location, options.param, url);
         continue;
       }
       if (status < 200 || status > 299) {
         response.destroy();
-        throw dataUrlErrors.status(status);
+        throw dataUrlErrors.status(status, options.param);
       }
       return await saveBody(response, url, options);
     }
   } catch (error) {
     if (error instanceof PortalError) throw error;
-    if (abort.signal.aborted) throw dataUrlErrors.timeout();
-    throw dataUrlErrors.unreachable();
+    if (abort.signal.aborted) throw dataUrlErrors.timeout(options.param);
+    throw dataUrlErrors.unreachable(options.param);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** The URL (relative to the one that redirected, if any), when it is http or https. */
-function httpUrl(raw: string, base?: URL): URL {
+function httpUrl(raw: string, param: string | undefined, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(raw.trim(), base);
   } catch {
-    throw dataUrlErrors.invalid();
+    throw dataUrlErrors.invalid(param);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw base ? dataUrlErrors.redirectNotHttp() : dataUrlErrors.notHttp();
+    throw base ? dataUrlErrors.redirectNotHttp(param) : dataUrlErrors.notHttp(param);
   }
   return url;
 }
@@ -126,14 +129,14 @@ async function saveBody(response: http.IncomingMessage, url: URL, options: Fetch
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     response.destroy();
-    throw itemErrors.tooLarge('file', options.maxBytes);
+    throw itemErrors.tooLarge(whatOf(options), options.maxBytes);
   }
   const target = path.join(options.dir, 'data');
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > options.maxBytes) done(itemErrors.tooLarge('file', options.maxBytes));
+      if (size > options.maxBytes) done(itemErrors.tooLarge(whatOf(options), options.maxBytes));
       else done(null, chunk);
     },
   });
@@ -153,4 +156,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** What the fetched body is, in a size error: the item's file or its thumbnail. */
+function whatOf(options: FetchDataUrlOptions): string {
+  return options.param === 'thumbnailUrl' ? 'thumbnail' : 'file';
 }

@@ -20,6 +20,7 @@ export async function resolveAllowedAddresses(
   hostname: string,
   policy: AddressPolicy,
   resolve: ResolveHost = systemResolver,
+  param = 'dataUrl',
 ): Promise<readonly LookupAddress[]> {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   const family = net.isIP(host);
@@ -29,10 +30,10 @@ export async function resolveAllowedAddresses(
     try {
       addresses = await resolve(host);
     } catch {
-      throw dataUrlErrors.unresolved();
+      throw dataUrlErrors.unresolved(param);
     }
   }
-  if (addresses.length === 0) throw dataUrlErrors.unresolved();
-  if (!addresses.every((entry) => policy(entry.address))) throw dataUrlErrors.refused();
+  if (addresses.length === 0) throw dataUrlErrors.unresolved(param);
+  if (!addresses.every((entry) => policy(entry.address))) throw dataUrlErrors.refused(param);
   return addresses;
 }

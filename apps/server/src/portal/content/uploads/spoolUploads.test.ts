@@ -6,7 +6,7 @@ import { PortalError } from '../../portalError.ts';
 import { spoolUploads } from './spoolUploads.ts';
 import { spooledFile } from './spooledUploads.ts';
 
-const LIMITS = Object.freeze({ fileBytes: 16, textBytes: 8, thumbnailBytes: 4, unverifiedBytes: 40 });
+const LIMITS = Object.freeze({ fileBytes: 16, textBytes: 8, thumbnailBytes: 4, infoBytes: 8, unverifiedBytes: 40 });
 
 function app(): { app: Hono<AppEnv>; seen: string[] } {
   const seen: string[] = [];

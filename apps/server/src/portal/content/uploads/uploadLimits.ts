@@ -6,6 +6,8 @@ export const UPLOAD_LIMITS = Object.freeze({
   textBytes: 10 * 1024 * 1024,
   /** Thumbnails, as on the portal. */
   thumbnailBytes: 1024 * 1024,
+  /** Other info files (`updateinfo`): metadata and the like. */
+  infoBytes: 10 * 1024 * 1024,
   /** Spooled at once by every upload whose token is only inside the body, together (ADR 0111). */
   unverifiedBytes: 256 * 1024 * 1024,
 });
