@@ -1,11 +1,8 @@
 import type { UserCaller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
-import { PortalError } from '../../portal/portalError.ts';
+import { bulkRefusal } from './bulkRefusal.ts';
 import { applyShare, mayShare, type ShareRequest } from './shareItem.ts';
-
-/** Most items one `shareItems` call takes (a workspace page of results). */
-export const MAX_BULK_ITEMS = 100;
 
 /**
  * `shareItems`: the same share for many items, all or nothing (issue 18, ADR 0153). Every item must exist for the
@@ -25,12 +22,7 @@ export async function shareItems(
     return !item || !mayShare(caller, item, request);
   });
   if (refused.length > 0) {
-    throw new PortalError(
-      403,
-      'CONT_0031',
-      `Nothing was shared: you may not share ${refused.length} of these items this way.`,
-      refused,
-    );
+    throw bulkRefusal('shared', refused, 'they are not yours to share this way');
   }
   return db.transaction().execute(async (trx) => {
     const results: { itemId: string; success: true; notSharedWith: string[] }[] = [];

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { bulkItemRoutes } from './bulkItemRoutes.ts';
 import { groupContentRoutes } from './groupContentRoutes.ts';
 import { itemReadRoutes } from './itemReadRoutes.ts';
 import { itemVersionRoutes } from './itemVersionRoutes.ts';
@@ -10,6 +11,7 @@ import { userContentRoutes } from './userContentRoutes.ts';
  * content search. */
 export function contentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.route('/', bulkItemRoutes());
   routes.route('/', itemVersionRoutes());
   routes.route('/', itemWriteRoutes());
   routes.route('/items', itemReadRoutes());

@@ -179,6 +179,56 @@ describe('shareItems', () => {
   });
 });
 
+describe('moveItems and deleteItems', () => {
+  it('moves several items into a folder and back to the root', async () => {
+    const ids = [await addItem('Move one'), await addItem('Move two')];
+    const folder = await post(
+      '/content/users/publisher_riverside/createFolder',
+      { title: `Bulk ${Date.now()}` },
+      publisher,
+    );
+    const folderId = (folder.folder as { id: string }).id;
+    const moved = await post(
+      '/content/users/publisher_riverside/moveItems',
+      { items: ids.join(','), folder: folderId },
+      publisher,
+    );
+    expect(moved).toEqual({ results: ids.map((itemId) => ({ itemId, success: true })) });
+    const listing = (await (
+      await fetch(`${portal}/content/users/publisher_riverside/${folderId}?f=json&num=100&token=${publisher}`)
+    ).json()) as { items: { id: string }[] };
+    expect(listing.items.map((i) => i.id).sort()).toEqual([...ids].sort());
+    expect(
+      await post('/content/users/publisher_riverside/moveItems', { items: ids.join(','), folder: '/' }, publisher),
+    ).toMatchObject({ results: [{ success: true }, { success: true }] });
+    expect(
+      await post('/content/users/publisher_riverside/moveItems', { items: ids[0]!, folder: 'f'.repeat(32) }, publisher),
+    ).toMatchObject({ error: { code: 400, messageCode: 'CONT_0004' } });
+  });
+
+  it('deletes nothing while one item is protected, naming it, then deletes them all', async () => {
+    const ids = [await addItem('Delete one'), await addItem('Delete two'), await addItem('Delete protected')];
+    await post(`/content/users/publisher_riverside/items/${ids[2]}/protect`, {}, publisher);
+    const refused = await post('/content/users/publisher_riverside/deleteItems', { items: ids.join(',') }, publisher);
+    expect(refused).toMatchObject({ error: { code: 403, messageCode: 'CONT_0031', details: [ids[2]] } });
+    for (const id of ids) expect((await item(id)).id).toBe(id);
+    await post(`/content/users/publisher_riverside/items/${ids[2]}/unprotect`, {}, publisher);
+    const deleted = await post('/content/users/publisher_riverside/deleteItems', { items: ids.join(',') }, publisher);
+    expect(deleted).toEqual({ results: ids.map((itemId) => ({ itemId, success: true })) });
+    for (const id of ids) expect(await item(id)).toMatchObject({ error: { code: 404 } });
+  });
+
+  it('refuses to move or delete an item the caller does not own', async () => {
+    const theirs = await addItem('Admin keeps', 'admin_riverside', admin);
+    await post(`/content/users/admin_riverside/items/${theirs}/share`, { org: 'true' }, admin);
+    for (const call of ['moveItems', 'deleteItems']) {
+      const answer = await post(`/content/users/publisher_riverside/${call}`, { items: theirs }, publisher);
+      expect(answer).toMatchObject({ error: { code: 403, details: [theirs] } });
+    }
+    expect((await item(theirs, admin)).id).toBe(theirs);
+  });
+});
+
 describe('community/users/{username}/update', () => {
   it('changes the caller’s own profile', async () => {
     const answer = await post(
@@ -207,7 +257,8 @@ describe('community/users/{username}/update', () => {
   });
 
   it('refuses bad fields, another member’s profile, and answers not-found for an unknown user', async () => {
-    for (const fields of [{ fullName: '  ' }, { access: 'everyone' }, { culture: '<script>' }]) {
+    const bad: Record<string, string>[] = [{ fullName: '  ' }, { access: 'everyone' }, { culture: '<script>' }];
+    for (const fields of bad) {
       expect(await post('/community/users/user_riverside/update', fields, user)).toMatchObject({
         error: { code: 400 },
       });

@@ -13,7 +13,6 @@ import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemStatusRoute } from './itemStatusRoute.ts';
 import { analyzeRoute } from './analyzeRoute.ts';
 import { publishRoute } from './publishRoute.ts';
-import { shareItemsRoute } from './shareItemsRoute.ts';
 import { itemErrors } from './itemErrors.ts';
 import { itemInfoOps } from './itemInfoOps.ts';
 import { itemResourceOps } from './itemResourceOps.ts';
@@ -86,15 +85,13 @@ async function runOp(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Writes to one item: `content/users/{owner}[/{folder}]/items/{id}/{op}` (update, delete, move,
- * protect, unprotect, share, unshare, addResources, updateResources, removeResources, updateinfo, deleteThumbnail),
- * `content/users/{user}/shareItems` and the
+ * protect, unprotect, share, unshare, addResources, updateResources, removeResources, updateinfo, deleteThumbnail) and the
  * owner-less `content/items/{id}/share|unshare` that administrators use; and the item's `status` (a read, GET or
  * POST, kept here because it shares the owner path).
  */
 export function itemWriteRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/users/:owner/publish', publishRoute);
-  routes.post('/users/:owner/shareItems', shareItemsRoute);
   routes.post('/features/analyze', analyzeRoute);
   routes.on(['GET', 'POST'], '/users/:owner/items/:id/status', itemStatusRoute);
   routes.on(['GET', 'POST'], '/users/:owner/:folderId/items/:id/status', itemStatusRoute);

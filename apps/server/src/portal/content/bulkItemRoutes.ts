@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { nowFrom } from '../../auth/clock.ts';
+import { deleteItems } from '../../commands/items/deleteItems.ts';
+import { moveItems } from '../../commands/items/moveItems.ts';
+import { shareItems } from '../../commands/items/shareItems.ts';
+import { findFolder } from '../../db/repositories/folderRepository.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import { stringParam } from '../portalParams.ts';
+import { itemErrors } from './itemErrors.ts';
+import { readBulkItems } from './readBulkItems.ts';
+import { readShareParams } from './readShareParams.ts';
+
+/**
+ * Bulk item calls of the caller (issue 18, ADR 0153), each all or nothing: `content/users/{user}/shareItems`
+ * (`items`, `everyone`, `org`, `groups`), `/moveItems` (`items`, `folder`: an id, or empty or `/` for the root) and
+ * `/deleteItems` (`items`). A refusal names every item that stopped it and changes nothing.
+ */
+export function bulkItemRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/users/:owner/shareItems', async (c) => {
+    const { caller, params, ids, found } = await readBulkItems(c);
+    const now = nowFrom(c.get('deps'));
+    return c.json(await shareItems(c.get('deps').db, caller, ids, found, readShareParams(params), now));
+  });
+  routes.post('/users/:owner/moveItems', async (c) => {
+    const { caller, params, ids, found } = await readBulkItems(c);
+    const { db } = c.get('deps');
+    const target = (stringParam(params, 'folder') ?? '').trim();
+    let folder: string | null = null;
+    if (target !== '' && target !== '/') {
+      const row = await findFolder(db, caller.username, target.toLowerCase());
+      if (!row) throw itemErrors.folderNotFound();
+      folder = row.id;
+    }
+    return c.json(await moveItems(db, caller, ids, found, folder));
+  });
+  routes.post('/users/:owner/deleteItems', async (c) => {
+    const { caller, ids, found } = await readBulkItems(c);
+    return c.json(await deleteItems(c.get('deps').db, caller, ids, found));
+  });
+  return routes;
+}
