@@ -580,6 +580,8 @@ export {
   type ItemVersion,
 } from './content/itemVersions.ts';
 export { setItemProtected } from './content/itemProtection.ts';
+export { deleteItemsInBulk, moveItemsInBulk, shareItemsInBulk, type BulkShare } from './content/bulkItems.ts';
+export { searchOwnContent, type OwnContentPage, type OwnContentQuery } from './content/searchOwnContent.ts';
 export {
   LICENSE_RECORDS,
   licenseInfoOf,

@@ -49,7 +49,11 @@ export async function portalRequest<T>(path: string, options: PortalRequestOptio
 export function toPortalRequestError(error: unknown, url: string): PortalRequestError {
   if (error instanceof PortalRequestError) return error;
   if (error instanceof ArcGISRequestError) {
-    const body = (error.response as { error?: { code?: number; messageCode?: string } } | undefined)?.error;
+    const body = (error.response as { error?: { code?: number; messageCode?: string; details?: unknown } } | undefined)
+      ?.error;
+    const details = Array.isArray(body?.details)
+      ? body.details.filter((detail): detail is string => typeof detail === 'string')
+      : [];
     const status = typeof body?.code === 'number' ? body.code : typeof error.code === 'number' ? error.code : undefined;
     const code = body?.messageCode ?? (status !== undefined ? String(status) : 'UNKNOWN_ERROR_CODE');
     const isAuthError =
@@ -58,6 +62,7 @@ export function toPortalRequestError(error: unknown, url: string): PortalRequest
       url,
       cause: error,
       isAuthError,
+      details,
       ...(status !== undefined ? { status } : {}),
     });
   }

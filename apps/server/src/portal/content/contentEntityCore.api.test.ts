@@ -1,6 +1,10 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   deleteEntity,
+  deleteItemsInBulk,
+  moveItemsInBulk,
+  searchOwnContent,
+  shareItemsInBulk,
   deleteItemVersion,
   fetchEntity,
   fetchItemVersions,
@@ -128,5 +132,34 @@ describe('content through core', () => {
     const gone = await restoreItemVersion(item, after[1]!.id, options).catch((error: unknown) => error);
     expect(gone).toBeInstanceOf(PortalRequestError);
     expect(gone).toMatchObject({ code: 'CONT_0030' });
+  });
+
+  it('finds the owner’s content (no sites or pages), filters by type, and changes several items at once', async () => {
+    const a = await upload(`bulk-core-a`, 'x\n1\n');
+    const b = await upload(`bulk-core-b`, 'x\n2\n');
+    const page = await searchOwnContent({ owner: 'publisher_riverside', text: 'bulk-core', num: 50 }, options);
+    expect(page.items.map((item) => item.id).sort()).toEqual([a, b].sort());
+    expect(page.total).toBe(2);
+    expect(page.types).toEqual([{ type: 'CSV', count: 2 }]);
+    const all = await searchOwnContent({ owner: 'publisher_riverside', num: 100 }, options);
+    expect(all.items.some((item) => /Site|Page|Project|Initiative/.test(item.type))).toBe(false);
+    expect(
+      (await searchOwnContent({ owner: 'publisher_riverside', type: 'PDF', text: 'bulk-core' }, options)).total,
+    ).toBe(0);
+
+    const shared = await shareItemsInBulk('publisher_riverside', [a, b], { org: true }, options);
+    expect(shared).toEqual([
+      { itemId: a, notSharedWith: [] },
+      { itemId: b, notSharedWith: [] },
+    ]);
+    expect((await fetchEntity('content', b, options)).access).toBe('org');
+    await moveItemsInBulk('publisher_riverside', [a, b], null, options);
+    await setItemProtected({ id: b, owner: 'publisher_riverside' }, true, options);
+    const refused = await deleteItemsInBulk('publisher_riverside', [a, b], options).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PortalRequestError);
+    expect(refused).toMatchObject({ code: 'CONT_0031', details: [b] });
+    await setItemProtected({ id: b, owner: 'publisher_riverside' }, false, options);
+    await deleteItemsInBulk('publisher_riverside', [a, b], options);
+    await expect(fetchEntity('content', a, options)).rejects.toMatchObject({ code: 'ENTITY_NOT_FOUND' });
   });
 });
