@@ -14,15 +14,18 @@ const TITLE = `Street lights ${STAMP}`;
 const FIRST = 'id,street,lamps\n1,Mill Road,12\n2,Park Lane,8\n';
 const SECOND = 'id,street,lamps\n1,Mill Road,12\n2,Park Lane,8\n3,Quay Street,5\n';
 
-async function uploadPrivateCsv(page: Page): Promise<string> {
-  await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+async function uploadPrivateCsv(page: Page, name = `street_lights-${STAMP}`, signIn = true): Promise<string> {
+  if (signIn) await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+  else await page.goto(`${SITE}/workspace/content/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add content' })).toBeVisible();
   await page.getByTestId('source-file-input').setInputFiles({
-    name: `street_lights-${STAMP}.csv`,
+    name: `${name}.csv`,
     mimeType: 'text/csv',
     buffer: Buffer.from(FIRST),
   });
-  await expect(page.getByTestId('add-content-form').getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+  await expect(page.getByTestId('add-content-form').getByRole('textbox', { name: 'Title' })).toHaveValue(
+    name.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  );
   await page.getByTestId('add-content-submit').click();
   await expect(page.getByTestId('add-content-done')).toBeVisible();
   await page.getByTestId('add-content-manage').click();
@@ -138,4 +141,45 @@ test('a publisher manages an upload end to end; a group member sees who can see 
   await expect(page).toHaveURL(`${SITE}/workspace/content/${id}/settings`);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('content-item-protected'), fullPage: true });
+});
+
+test('"Your content" finds uploads, shares two at once, and refuses a bulk delete that holds a protected item', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const kept = await uploadPrivateCsv(page, `bench_survey-${STAMP}`);
+  await uploadPrivateCsv(page, `bin_survey-${STAMP}`, false);
+  // The bench survey is protected from its settings pane.
+  await page.goto(`${SITE}/workspace/content/${kept}/settings`);
+  await page.getByTestId('protect-toggle').locator('calcite-switch').click();
+  await expect(page.getByTestId('protect-toggle').getByRole('status')).toHaveText(
+    'Protection is on: it cannot be deleted.',
+  );
+
+  await page.goto(`${SITE}/workspace`);
+  const yours = page.getByTestId('your-content');
+  await yours.getByRole('searchbox', { name: 'Words' }).fill(`survey ${STAMP}`);
+  await yours.getByRole('button', { name: 'Find' }).click();
+  const rows = yours.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(yours.getByRole('combobox', { name: 'Type' })).toContainText('CSV (2)');
+  await expect(yours.getByText('Protected')).toHaveCount(1);
+  await yours.getByRole('checkbox', { name: 'Select every item on this page' }).check();
+  const bulk = page.getByTestId('bulk-actions');
+  await expect(bulk.getByRole('status')).toHaveText('2 items selected');
+
+  await bulk.getByRole('button', { name: 'Share' }).click();
+  await bulk.getByRole('combobox', { name: 'Share with' }).selectOption({ label: 'Everyone in your organisation' });
+  await bulk.getByRole('button', { name: 'Share 2 items' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('2 items shared.');
+  await expect(yours.getByRole('table').getByText('Organisation')).toHaveCount(2);
+
+  await yours.getByRole('checkbox', { name: 'Select every item on this page' }).check();
+  await bulk.getByRole('button', { name: 'Delete' }).click();
+  await bulk.getByRole('button', { name: 'Delete 2 items' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was deleted');
+  await expect(page.getByRole('alert')).toContainText(`Stopped by: Bench survey ${STAMP}.`);
+  await expect(rows).toHaveCount(3);
+  await expectNoSeriousViolations(page);
+  await yours.screenshot({ path: screenshotPath('your-content-refused') });
 });

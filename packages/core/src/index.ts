@@ -581,6 +581,7 @@ export {
 } from './content/itemVersions.ts';
 export { setItemProtected } from './content/itemProtection.ts';
 export { deleteItemsInBulk, moveItemsInBulk, shareItemsInBulk, type BulkShare } from './content/bulkItems.ts';
+export { fetchUserFolders, type UserFolder } from './content/userFolders.ts';
 export { searchOwnContent, type OwnContentPage, type OwnContentQuery } from './content/searchOwnContent.ts';
 export {
   LICENSE_RECORDS,

@@ -2,6 +2,7 @@ import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   deleteEntity,
   deleteItemsInBulk,
+  fetchUserFolders,
   moveItemsInBulk,
   searchOwnContent,
   shareItemsInBulk,
@@ -153,6 +154,16 @@ describe('content through core', () => {
       { itemId: b, notSharedWith: [] },
     ]);
     expect((await fetchEntity('content', b, options)).access).toBe('org');
+    const created = await fetch(`${portal}/content/users/publisher_riverside/createFolder`, {
+      method: 'POST',
+      body: new URLSearchParams({ f: 'json', token, title: 'Bulk core folder' }),
+    });
+    const folderId = ((await created.json()) as { folder: { id: string } }).folder.id;
+    expect(await fetchUserFolders('publisher_riverside', options)).toContainEqual({
+      id: folderId,
+      title: 'Bulk core folder',
+    });
+    await moveItemsInBulk('publisher_riverside', [a, b], folderId, options);
     await moveItemsInBulk('publisher_riverside', [a, b], null, options);
     await setItemProtected({ id: b, owner: 'publisher_riverside' }, true, options);
     const refused = await deleteItemsInBulk('publisher_riverside', [a, b], options).catch((error: unknown) => error);

@@ -3,10 +3,11 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { CreateActions } from './CreateActions.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { OwnItemsList } from './OwnItemsList.tsx';
+import { YourContent } from './yourContent/YourContent.tsx';
 import { PendingModerationNotice } from '../moderation/PendingModerationNotice.tsx';
 import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
 
-/** The workspace home: create, recently visited (history), and the user's own entities. */
+/** The workspace home: create, recently visited (history), the user's own entities and their content. */
 export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
   const { t } = useTranslation();
   const user = data.session.context.currentUser;
@@ -21,6 +22,7 @@ export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
       <CreateActions session={data.session} />
       {data.history ? <HistoryList entries={data.history} /> : null}
       <OwnItemsList items={data.ownItems} />
+      <YourContent session={data.session} />
     </div>
   );
 }
