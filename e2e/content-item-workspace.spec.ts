@@ -82,6 +82,11 @@ test('a publisher manages an upload end to end; a group member sees who can see 
   await expect(reader.getByTestId('audience-marker')).toContainText('Group: Parks Project Team');
   await expect(reader.getByText('Every street light, with its lamps.')).toBeVisible();
   await expect(reader.getByRole('link', { name: /CC BY 4\.0/ })).toBeVisible();
+  // Its file, offered with its format and size; the member's token goes with a non-public item's file.
+  const use = reader.getByTestId('item-use');
+  await expect(use).toContainText(`CSV, ${FIRST.length} bytes`);
+  const [file] = await Promise.all([reader.waitForEvent('download'), use.getByTestId('item-file-download').click()]);
+  expect(await readFile((await file.path())!, 'utf8')).toBe(FIRST);
   await expectNoSeriousViolations(reader);
   await reader.screenshot({ path: screenshotPath('content-item-group-reader'), fullPage: true });
   // The same address fetched as a document, with the member's cookies: the server renders anonymously, so the page a

@@ -67,6 +67,10 @@ export interface ContentView {
   readonly portalItemUrl: string;
   /** Whether people may discuss it (no `cannotDiscuss` keyword: spec 3 §4). */
   readonly discussable: boolean;
+  /** The item's file, when it is a file item: its name, size and address (the portal's `/data`). */
+  readonly file?: { readonly name: string; readonly size: number; readonly href: string };
+  /** Where the item lives, for apps, maps, web pages and services registered by their address. */
+  readonly url?: string;
 }
 
 export interface ContentContext {
@@ -138,5 +142,15 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
     }),
     portalItemUrl: toPublicUrl(`${portalRoot}/content/items/${item.id}?f=pjson`, context.portal),
     discussable: !item.typeKeywords.includes(CANNOT_DISCUSS),
+    ...(typeof item.name === 'string' && item.name && typeof item.size === 'number' && item.size > 0
+      ? {
+          file: {
+            name: item.name,
+            size: item.size,
+            href: toPublicUrl(`${portalRoot}/content/items/${item.id}/data`, context.portal),
+          },
+        }
+      : {}),
+    ...(item.url && /^https?:\/\//i.test(item.url) ? { url: item.url } : {}),
   };
 }

@@ -28,8 +28,10 @@ export function fileResponse(
     // after writing it (core's updateEntity reads the stored model first), and an old copy would be written back.
     'cache-control': options.publicItem ? 'public, no-cache' : 'private, no-store',
     'x-content-type-options': 'nosniff',
-    // Uploaded HTML or SVG must never run as this origin.
-    'content-security-policy': "default-src 'none'; sandbox",
+    // Uploaded HTML or SVG must never run as this origin. A PDF is shown by the browser's own viewer, which a sandbox
+    // would block, and runs no script of this origin, so it is left out of the sandbox (issue 18: PDFs in the page).
+    'content-security-policy':
+      file.content_type === 'application/pdf' ? "default-src 'none'" : "default-src 'none'; sandbox",
   });
   if (options.download)
     headers.set('content-disposition', `attachment; filename="${options.download.replace(/"/g, '')}"`);

@@ -13,6 +13,8 @@ export interface ContentData {
   readonly view: ContentView;
   /** Who can see a non-public item, for the signed-in reader who can (issue 18); absent for public items. */
   readonly audience?: ContentAudience;
+  /** The signed-in reader's token, for the file of a non-public item (their browser only; never server-rendered). */
+  readonly token?: string;
   /** schema.org Dataset JSON-LD (datasets only), already escaped for a script element. */
   readonly jsonLd?: string;
   /** A dataset's layer (issue 15): its record count, fields and url; absent when the item has none. */
@@ -44,7 +46,8 @@ export async function contentLoader(args: LoaderFunctionArgs): Promise<ContentDa
     { access: data.view.access, owner: data.view.owner.username },
     { reader: authentication?.current().username, orgName: data.view.publisher.organization, groups },
   );
-  return audience ? { ...data, audience } : data;
+  const token = authentication?.current().token;
+  return { ...data, ...(audience ? { audience } : {}), ...(token ? { token } : {}) };
 }
 
 async function loadContent({ request, context, params }: LoaderFunctionArgs): Promise<ContentData> {

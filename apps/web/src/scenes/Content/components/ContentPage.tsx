@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentData } from '../contentLoader.ts';
 import { AudienceMarker } from './AudienceMarker.tsx';
 import { ContentDetails } from './ContentDetails.tsx';
+import { ItemUse } from './ItemUse.tsx';
 import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
 import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
@@ -59,6 +60,7 @@ export function ContentPage({ data }: { data: ContentData }) {
               <p>{t('content.noLicense')}</p>
             )}
           </section>
+          {!data.dataset ? <ItemUse view={view} token={data.token} /> : null}
           {data.dataset ? (
             <DatasetSection dataset={data.dataset} title={view.title} owner={view.owner.username} />
           ) : null}
