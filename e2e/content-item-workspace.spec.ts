@@ -188,3 +188,23 @@ test('"Your content" finds uploads, shares two at once, and refuses a bulk delet
   await expectNoSeriousViolations(page);
   await yours.screenshot({ path: screenshotPath('your-content-refused') });
 });
+
+test('a link to a web page is registered without being fetched, and its page opens it', async ({ page }) => {
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/content/new');
+  const form = page.getByTestId('add-content-form');
+  await form.getByTestId('source-link').click();
+  // An address the server would refuse to fetch (loopback): registering a link never fetches it.
+  await form
+    .getByRole('textbox', { name: 'Address it points to (http or https; not fetched)' })
+    .fill('http://127.0.0.1:1/permits-explorer');
+  await expect(form.getByRole('combobox', { name: 'Item type' })).toHaveValue('Document Link');
+  await form.getByRole('textbox', { name: 'Title' }).fill(`Permits explorer ${STAMP}`);
+  await form.getByTestId('content-access-public').click();
+  await page.getByTestId('add-content-submit').click();
+  await expect(page.getByTestId('add-content-done')).toContainText(`“Permits explorer ${STAMP}” is published.`);
+  await page.getByTestId('add-content-view').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Permits explorer ${STAMP}`);
+  const open = page.getByTestId('item-use').getByRole('link', { name: 'Open the web page' });
+  await expect(open).toHaveAttribute('href', 'http://127.0.0.1:1/permits-explorer');
+  await expectNoSeriousViolations(page);
+});

@@ -8,7 +8,7 @@ import { errorMessage } from '../ui/errorMessage.ts';
 import { explainFetchFailure } from './explainFetchFailure.ts';
 import { accessLevelsFor } from './accessLevelsFor.ts';
 import { checkContentDraft, type ContentDraft, type DraftProblem } from './contentDraft.ts';
-import { detectItemType } from './detectItemType.ts';
+import { detectItemType, detectLinkType } from './detectItemType.ts';
 import { DetailsFields } from './DetailsFields.tsx';
 import { HostedLayerPublish } from './HostedLayerPublish.tsx';
 import { publishFileType } from './publishHostedLayer.ts';
@@ -82,8 +82,8 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
   const problems: DraftProblem[] = tried ? checkContentDraft(draft) : [];
   const locked = busy || added !== undefined || result !== undefined;
 
-  const takeSource = (name: string) => {
-    const detected = detectItemType(name);
+  const takeSource = (name: string, as: SourceKind = kind) => {
+    const detected = as === 'link' ? detectLinkType(name) : detectItemType(name);
     if (detected) setType(detected);
     if (!titleEdited) setTitle(titleFromFileName(name));
   };
@@ -150,7 +150,8 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
           onKind={(next) => {
             setKind(next);
             const name = next === 'file' ? file?.name : url;
-            if (name) takeSource(name);
+            if (name) takeSource(name, next);
+            else if (next === 'link' || kind === 'link') setType('');
           }}
           onFile={(chosen) => {
             setFile(chosen);
@@ -162,6 +163,7 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
           }}
         />
         <DetailsFields
+          link={kind === 'link'}
           type={type}
           title={title}
           snippet={snippet}

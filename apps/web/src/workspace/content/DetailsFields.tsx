@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TagInput } from '../editors/TagInput.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import type { DraftProblem } from './contentDraft.ts';
-import { ADDABLE_ITEM_TYPES } from './detectItemType.ts';
+import { ADDABLE_ITEM_TYPES, LINK_ITEM_TYPES } from './detectItemType.ts';
 
 /** Steps 2 and 3: the item type (detected from the source, changeable) and the details: title, summary, tags. */
 export function DetailsFields({
+  link = false,
   type,
   title,
   snippet,
@@ -18,6 +19,8 @@ export function DetailsFields({
   onSnippet,
   onTags,
 }: {
+  /** A link's types (apps, web pages, services) instead of a file's. */
+  readonly link?: boolean;
   readonly type: string;
   readonly title: string;
   readonly snippet: string;
@@ -50,7 +53,7 @@ export function DetailsFields({
           <calcite-option value="" selected={type === ''}>
             {t('addContent.type.choose')}
           </calcite-option>
-          {ADDABLE_ITEM_TYPES.map((option) => (
+          {(link ? LINK_ITEM_TYPES : ADDABLE_ITEM_TYPES).map((option) => (
             <calcite-option key={option} value={option} selected={option === type}>
               {t(`addContent.typeNames.${option}`, { defaultValue: option })}
             </calcite-option>

@@ -7,9 +7,15 @@ function announced(fraction: number): number {
 
 /**
  * Step 5's progress: the upload of a file with its percentage (a progress bar, announced politely at each quarter),
- * or an indeterminate bar while the portal fetches a URL.
+ * or an indeterminate bar while the portal fetches a URL or saves a link.
  */
-export function PublishProgress({ kind, fraction }: { readonly kind: 'file' | 'url'; readonly fraction: number }) {
+export function PublishProgress({
+  kind,
+  fraction,
+}: {
+  readonly kind: 'file' | 'url' | 'link';
+  readonly fraction: number;
+}) {
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
   return (
@@ -31,9 +37,12 @@ export function PublishProgress({ kind, fraction }: { readonly kind: 'file' | 'u
         </>
       ) : (
         <>
-          <calcite-progress type="indeterminate" label={t('addContent.publish.fetching')} />
+          <calcite-progress
+            type="indeterminate"
+            label={t(kind === 'link' ? 'addContent.publish.saving' : 'addContent.publish.fetching')}
+          />
           <p className="workspace-muted" role="status" aria-live="polite">
-            {t('addContent.publish.fetching')}
+            {t(kind === 'link' ? 'addContent.publish.saving' : 'addContent.publish.fetching')}
           </p>
         </>
       )}

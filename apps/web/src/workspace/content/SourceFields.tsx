@@ -4,8 +4,8 @@ import type { DraftProblem } from './contentDraft.ts';
 import { ADDABLE_EXTENSIONS } from './detectItemType.ts';
 import { formatSize } from '../../components/formatSize.ts';
 
-/** The two kinds of source. */
-export type SourceKind = 'file' | 'url';
+/** The kinds of source: a file, a URL the portal fetches, a link it only points to. */
+export type SourceKind = 'file' | 'url' | 'link';
 
 /**
  * Step 1, the source: a file of the person's (any of the known formats, at most 100 MB) or an http(s) web address
@@ -44,10 +44,10 @@ export function SourceFields({
         layout="horizontal"
         oncalciteRadioButtonGroupChange={(event) => {
           const value = String(event.target.selectedItem.value);
-          if (value === 'file' || value === 'url') onKind(value);
+          if (value === 'file' || value === 'url' || value === 'link') onKind(value);
         }}
       >
-        {(['file', 'url'] as const).map((option) => (
+        {(['file', 'url', 'link'] as const).map((option) => (
           <calcite-label key={option} layout="inline">
             <calcite-radio-button
               value={option}
@@ -93,8 +93,8 @@ export function SourceFields({
         </div>
       ) : (
         <calcite-input-text
-          label={t('addContent.source.urlLabel')}
-          labelText={t('addContent.source.urlLabel')}
+          label={t(kind === 'link' ? 'addContent.source.linkLabel' : 'addContent.source.urlLabel')}
+          labelText={t(kind === 'link' ? 'addContent.source.linkLabel' : 'addContent.source.urlLabel')}
           placeholder="https://"
           value={url}
           disabled={disabled}

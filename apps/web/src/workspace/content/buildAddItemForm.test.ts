@@ -16,6 +16,18 @@ function buildDraft(overrides: Partial<ContentDraft> = {}): ContentDraft {
 }
 
 describe('buildAddItemForm', () => {
+  it('registers a link by its url, never as a dataUrl to fetch', () => {
+    const form = buildAddItemForm(
+      buildDraft({ source: { kind: 'link', url: ' https://example.org/permits-explorer ' }, type: 'Document Link' }),
+    );
+    expect(form.get('url')).toBe('https://example.org/permits-explorer');
+    expect(form.has('dataUrl')).toBe(false);
+    expect(form.has('file')).toBe(false);
+    expect(checkContentDraft(buildDraft({ source: { kind: 'link', url: 'javascript:alert(1)' } }))).toEqual([
+      'urlScheme',
+    ]);
+  });
+
   it('sends the file with the item fields, trimmed, and leaves empty fields out', async () => {
     const form = buildAddItemForm(buildDraft());
     expect(form.get('f')).toBe('json');

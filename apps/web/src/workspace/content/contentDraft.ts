@@ -1,8 +1,11 @@
 import type { ChosenItemAccess } from '@plaza/core';
 
-/** Where the content comes from: a file of the person's, or an http(s) URL the portal fetches (ADR 0104). */
+/**
+ * Where the content comes from: a file of the person's, an http(s) URL the portal fetches (ADR 0104), or a link the
+ * item only points to (an app, a web page, a service: registered by its address, never fetched).
+ */
 export type ContentSource =
-  { readonly kind: 'file'; readonly file: File | undefined } | { readonly kind: 'url'; readonly url: string };
+  { readonly kind: 'file'; readonly file: File | undefined } | { readonly kind: 'url' | 'link'; readonly url: string };
 
 /** Everything the add-content form holds. */
 export interface ContentDraft {
@@ -39,7 +42,7 @@ function isHttpUrl(text: string): boolean {
 export function checkContentDraft(draft: ContentDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (draft.source.kind === 'file' && !draft.source.file) problems.push('file');
-  if (draft.source.kind === 'url') {
+  if (draft.source.kind === 'url' || draft.source.kind === 'link') {
     if (!draft.source.url.trim()) problems.push('url');
     else if (!isHttpUrl(draft.source.url)) problems.push('urlScheme');
   }

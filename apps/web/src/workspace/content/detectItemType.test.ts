@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDABLE_ITEM_TYPES, detectItemType, isAddableItemType } from './detectItemType.ts';
+import { ADDABLE_ITEM_TYPES, detectItemType, detectLinkType, isAddableItemType } from './detectItemType.ts';
 
 describe('detectItemType', () => {
   it.each([
@@ -41,5 +41,15 @@ describe('detectItemType', () => {
     }
     expect(isAddableItemType('Web Map')).toBe(false);
     expect(ADDABLE_ITEM_TYPES).toContain('CSV');
+  });
+});
+
+describe('detectLinkType', () => {
+  it('names services by their path, and anything else a web page', () => {
+    expect(detectLinkType('https://example.org/arcgis/rest/services/Trees/FeatureServer/0')).toBe('Feature Service');
+    expect(detectLinkType('https://example.org/arcgis/rest/services/Base/MapServer')).toBe('Map Service');
+    expect(detectLinkType('https://example.org/arcgis/rest/services/Ortho/ImageServer/')).toBe('Image Service');
+    expect(detectLinkType('https://example.org/permits-explorer')).toBe('Document Link');
+    expect(detectLinkType('not a url')).toBe('Document Link');
   });
 });

@@ -80,3 +80,41 @@ export function detectItemType(nameOrUrl: string): AddableItemType | undefined {
   const extension = segment.slice(dot + 1).toLowerCase();
   return Object.hasOwn(BY_EXTENSION, extension) ? BY_EXTENSION[extension] : undefined;
 }
+
+/** The item types of a link registered by its address (not fetched), in the order the type list shows them. */
+export const LINK_ITEM_TYPES = [
+  'Document Link',
+  'Web Mapping Application',
+  'Web Experience',
+  'Dashboard',
+  'StoryMap',
+  'Feature Service',
+  'Map Service',
+  'Image Service',
+  'Vector Tile Service',
+] as const;
+
+const SERVICE_TYPES: readonly (readonly [RegExp, (typeof LINK_ITEM_TYPES)[number]])[] = [
+  [/\/FeatureServer(\/\d+)?\/?$/i, 'Feature Service'],
+  [/\/MapServer(\/\d+)?\/?$/i, 'Map Service'],
+  [/\/ImageServer\/?$/i, 'Image Service'],
+  [/\/VectorTileServer\/?$/i, 'Vector Tile Service'],
+];
+
+/**
+ * The item type of a link registered by its address: a feature, map, image or vector tile service by its path, else a
+ * web page (`Document Link`) the person may change to an app type.
+ *
+ * @example
+ * detectLinkType('https://example.org/arcgis/rest/services/Trees/FeatureServer/0'); // "Feature Service"
+ * detectLinkType('https://example.org/permits-explorer'); // "Document Link"
+ */
+export function detectLinkType(url: string): (typeof LINK_ITEM_TYPES)[number] {
+  let path = '';
+  try {
+    path = new URL(url.trim()).pathname;
+  } catch {
+    return 'Document Link';
+  }
+  return SERVICE_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Document Link';
+}
