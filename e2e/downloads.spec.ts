@@ -91,6 +91,17 @@ test('the owner sets the downloads to refresh weekly; it is stored, and back to 
   await stored.getByRole('radio', { name: 'Whenever the data changes' }).check();
   await stored.getByRole('button', { name: 'Save the schedule' }).click();
   await expect(stored.getByRole('status')).toHaveText('Saved.');
+  // The item's dashboard draws how often each format was downloaded (the visitor's downloads above included).
+  await page
+    .getByRole('navigation', { name: /^Sections of / })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  const counts = page.getByTestId('download-counts');
+  await expect(counts.getByRole('table')).toContainText('CSV');
+  await expect(counts.locator('.counts-chart__bar')).not.toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await counts.screenshot({ path: screenshotPath('download-counts') });
+
   // A visitor who is not the owner is not offered the schedule.
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`${SITE}/datasets/riverside::building-permits`);

@@ -681,6 +681,7 @@ export {
   isDownloadable,
   type DownloadableItem,
 } from './content/isDownloadable.ts';
+export { fetchDownloadStats, type DownloadStats } from './downloads/downloadStats.ts';
 export {
   DOWNLOAD_CADENCES,
   fetchDownloadSchedule,

@@ -59,3 +59,30 @@ export async function countDownloadFetch(db: Db, id: string): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+/** How often an item's exports were made and fetched, per format. */
+export interface DownloadCounts {
+  readonly format: string;
+  readonly exports: number;
+  readonly fetches: number;
+}
+
+/**
+ * The download counts of an item by format (every export of it, whatever its filter or data version), most fetched
+ * first.
+ */
+export async function countItemDownloads(db: Db, itemId: string): Promise<DownloadCounts[]> {
+  const rows = await db
+    .selectFrom('downloads')
+    .select((eb) => [
+      'format',
+      eb.fn.countAll<number>().as('exports'),
+      eb.fn.coalesce(eb.fn.sum<number>('fetches'), eb.lit(0)).as('fetches'),
+    ])
+    .where('item_id', '=', itemId)
+    .groupBy('format')
+    .execute();
+  return rows
+    .map((row) => ({ format: row.format, exports: Number(row.exports), fetches: Number(row.fetches) }))
+    .sort((a, b) => b.fetches - a.fetches || a.format.localeCompare(b.format));
+}

@@ -6,7 +6,12 @@ import { nowFrom } from '../../auth/clock.ts';
 import { readRequestToken } from '../../auth/readRequestToken.ts';
 import { requestExport } from '../../commands/downloads/requestExport.ts';
 import { deleteDownloadSchedule, saveDownloadSchedule } from '../../commands/downloads/saveDownloadSchedule.ts';
-import { countDownloadFetch, findDownload, type DownloadState } from '../../db/repositories/downloadRepository.ts';
+import {
+  countDownloadFetch,
+  countItemDownloads,
+  findDownload,
+  type DownloadState,
+} from '../../db/repositories/downloadRepository.ts';
 import { findDownloadSchedule } from '../../db/repositories/downloadScheduleRepository.ts';
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
@@ -32,13 +37,13 @@ async function visibleItem(c: Context<AppEnv>, id: string): Promise<ItemRow> {
   return item;
 }
 
-/** An item the caller manages (its owner or an administrator), for changing its schedule. */
-async function managedItem(c: Context<AppEnv>, id: string): Promise<ItemRow> {
+/** An item the caller manages (its owner or an administrator), for changing its schedule or reading its counts. */
+async function managedItem(c: Context<AppEnv>, id: string, doing = 'schedule its downloads'): Promise<ItemRow> {
   const item = await visibleItem(c, id);
   const caller = c.get('caller');
-  if (caller.kind !== 'user') throw new HubApiError(401, 'Unauthorized', 'Sign in to schedule downloads.');
+  if (caller.kind !== 'user') throw new HubApiError(401, 'Unauthorized', `Sign in to ${doing}.`);
   if (!isItemAdmin(caller, item)) {
-    throw new HubApiError(403, 'Forbidden', 'Only those who manage the item may schedule its downloads.');
+    throw new HubApiError(403, 'Forbidden', `Only those who manage the item may ${doing}.`);
   }
   return item;
 }
@@ -70,7 +75,8 @@ async function resultUrl(c: Context<AppEnv>, item: ItemRow, state: DownloadState
  * queues an export of the item's hosted layer in CSV, GeoJSON or KML — filtered by `where`, `geometry` and `fields`
  * — and answers its status and progress until the file is ready (then `resultUrl`, or a redirect to it unless
  * `redirect=false`); `GET /files/{id}` streams the file; `GET`/`POST`/`DELETE /items/{id}/schedule` read and change
- * the item's download schedule (its managers only change it). Access follows the item: an item the caller may not
+ * the item's download schedule (its managers only change it); `GET /items/{id}/stats` counts its downloads by format
+ * for its managers. Access follows the item: an item the caller may not
  * read is a 404, for the export, its file and its schedule alike.
  *
  * @example
@@ -104,6 +110,14 @@ export function downloadRoutes(): Hono<AppEnv> {
       throw new HubApiError(404, 'Not Found', `Download schedule not found for item ${item.id}`);
     }
     return c.json({ success: true, itemId: item.id });
+  });
+
+  // How often the item's downloads were fetched, per format, for those who manage it (the owner's dashboard).
+  routes.get('/items/:id/stats', async (c) => {
+    const item = await managedItem(c, c.req.param('id').toLowerCase(), 'see its download counts');
+    const formats = await countItemDownloads(c.get('deps').db, item.id);
+    const total = formats.reduce((sum, entry) => sum + entry.fetches, 0);
+    return c.json({ itemId: item.id, total, formats });
   });
 
   routes.get('/items/:id/:format', async (c) => {

@@ -9,7 +9,7 @@ import {
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { fetchAbilities, type AbilitiesAnswer } from '../api/fetchAbilities.ts';
 import { fetchWorkspaceEntity } from '../api/fetchWorkspaceEntity.ts';
-import { DRAWN_PANES } from '../panes/servedPanes.ts';
+import { isDrawnPane } from '../panes/servedPanes.ts';
 import { loadWorkspaceSession, type WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { recordWorkspaceVisit } from '../api/recordWorkspaceVisit.ts';
 import { requireSession } from '../api/requireSession.ts';
@@ -53,12 +53,12 @@ export async function entityWorkspaceLoader({ request, params }: LoaderFunctionA
   const all = buildWorkspaceLinks(kind, target.entity.id);
   const links = all.filter(
     (link) =>
-      DRAWN_PANES.has(link.pane) &&
+      isDrawnPane(kind, link.pane) &&
       link.permissions.every((permission) => decide(permission, answer, session.context, entity).allowed),
   );
   if (!params.pane) throw redirect(getWorkspaceRoute(kind, target.entity.id, getDefaultWorkspacePane(links)));
   // The type's panes (spec 2 §2), and content's collaborators, which the link builder adds.
-  const panes = all.map((link) => link.pane).filter((pane) => DRAWN_PANES.has(pane));
+  const panes = all.map((link) => link.pane).filter((pane) => isDrawnPane(kind, pane));
   if (!panes.includes(params.pane)) throw data('', { status: 404 });
   if (decide('hub:feature:history', session.answer, session.context).allowed) {
     void recordWorkspaceVisit(session, target, Date.now(), (error) => console.warn('History not recorded:', error));

@@ -1,6 +1,7 @@
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 import { CollaboratorsPane } from './CollaboratorsPane.tsx';
+import { ContentDashboardPane } from './ContentDashboardPane.tsx';
 import { ContentDiscussionPane } from './ContentDiscussionPane.tsx';
 import { ContentPane } from './ContentPane.tsx';
 import { DeniedPane } from './DeniedPane.tsx';
@@ -26,6 +27,8 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
   switch (pane) {
     case 'overview':
       return <OverviewPane data={data} />;
+    case 'dashboard':
+      return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'details':
       return <DetailsPane data={data} />;
     case 'settings':

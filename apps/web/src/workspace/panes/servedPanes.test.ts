@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWN_PANES, isServed } from './servedPanes.ts';
+import { DRAWN_PANES, isDrawnPane, isServed } from './servedPanes.ts';
 
 describe('what the workspace offers', () => {
   it('draws no pane of a feature that has not landed', () => {
     for (const pane of ['dashboard', 'metrics', 'followers']) expect(DRAWN_PANES.has(pane)).toBe(false);
+  });
+
+  it("draws a content item's dashboard (its download counts), and no other kind's yet", () => {
+    expect(isDrawnPane('content', 'dashboard')).toBe(true);
+    expect(isDrawnPane('initiative', 'dashboard')).toBe(false);
+    expect(isDrawnPane('site', 'details')).toBe(true);
   });
 
   it('offers a feature switch only for a service the deployment serves', () => {

@@ -16,6 +16,20 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
   'discussion',
 ]);
 
+/** Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18). */
+const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = { content: ['dashboard'] };
+
+/**
+ * Whether this app draws a pane of a kind of entity: the panes every kind draws, and a few of one kind's own.
+ *
+ * @example
+ * isDrawnPane('content', 'dashboard'); // true
+ * isDrawnPane('initiative', 'dashboard'); // false (not drawn yet)
+ */
+export function isDrawnPane(kind: string, pane: string): boolean {
+  return DRAWN_PANES.has(pane) || (DRAWN_FOR_KIND[kind]?.includes(pane) ?? false);
+}
+
 /**
  * The deployment feature flag (`/api/abilities/v1` `featureFlags`, `hubFeatureFlags.ts` on the server) that
  * says a hub service is served here; a feature switch of a service not served is not offered.
