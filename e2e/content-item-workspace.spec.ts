@@ -208,3 +208,43 @@ test('a link to a web page is registered without being fetched, and its page ope
   await expect(open).toHaveAttribute('href', 'http://127.0.0.1:1/permits-explorer');
   await expectNoSeriousViolations(page);
 });
+
+test('content added from a site says how it reaches that site’s catalog', async ({ page }) => {
+  await signInAs(page, SITE, 'publisher_riverside');
+  const siteId = await page.evaluate(async () => {
+    const res = await fetch(
+      `/sharing/rest/search?f=json&num=1&q=${encodeURIComponent('type:"Hub Site Application" AND title:"Riverside Open Data"')}`,
+    );
+    return ((await res.json()) as { results: { id: string }[] }).results[0]!.id;
+  });
+  await page.goto(`${SITE}/workspace/sites/${siteId}/content`);
+  await page.getByTestId('add-to-site').click();
+  await page.waitForURL(`${SITE}/workspace/content/new?site=${siteId}`);
+  await expect(page.getByTestId('add-content-site')).toHaveText(
+    'Riverside Open Data shows your organisation’s content to those who may see it: share it with your organisation or everyone to have it appear there.',
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test('a content item’s extent is taken from the map, shown as its boundary or not, and cleared', async ({ page }) => {
+  const id = await uploadPrivateCsv(page, `tree_pits-${STAMP}`);
+  const editor = page.getByTestId('extent-editor');
+  await expect(editor.getByTestId('extent-summary')).toHaveText('No extent is set.');
+  await expect(editor.locator('canvas')).toBeVisible();
+  await editor.getByTestId('extent-use-view').click();
+  await expect(editor.getByTestId('extent-summary')).toContainText('It covers longitude');
+  await editor.getByRole('radio', { name: 'Show no boundary' }).check();
+  await editor.getByRole('button', { name: 'Save where it is' }).click();
+  await expect(editor.getByRole('status').last()).toHaveText('Saved.');
+  await expectNoSeriousViolations(page);
+  await page.reload();
+  const stored = page.getByTestId('extent-editor');
+  await expect(stored.getByTestId('extent-summary')).toContainText('It covers longitude');
+  await expect(stored.getByRole('radio', { name: 'Show no boundary' })).toBeChecked();
+  await stored.getByRole('button', { name: 'Clear the extent' }).click();
+  await stored.getByRole('button', { name: 'Save where it is' }).click();
+  await expect(stored.getByRole('status').last()).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByTestId('extent-editor').getByTestId('extent-summary')).toHaveText('No extent is set.');
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+});

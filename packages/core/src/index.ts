@@ -374,6 +374,7 @@ export { saveUserHubSettings, type SaveUserHubSettingsOptions } from './settings
 export { isSiteHistoryEntry, userHistoryEntrySchema, type UserHistoryVisit } from './settings/userHistoryEntry.ts';
 
 // --- search and catalogs
+export { getCatalogGroups } from './catalogs/getCatalogGroups.ts';
 export { getCatalogQuery } from './catalogs/getCatalogQuery.ts';
 export { getDefaultItemCollections, getItemCollection } from './catalogs/getDefaultItemCollections.ts';
 export {

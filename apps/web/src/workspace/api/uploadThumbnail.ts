@@ -74,20 +74,22 @@ export function postPortalForm(
 }
 
 /**
- * Uploads a new thumbnail for an item (`content/users/{owner}/items/{id}/update`, multipart `thumbnail`) with
- * {@link postPortalForm}. The portal enforces its size limit and who may update; its message is what a failure says.
+ * Uploads a new file or thumbnail for an item (`content/users/{owner}/items/{id}/update`, multipart `file` or
+ * `thumbnail`) with {@link postPortalForm}. The portal enforces its size limits and who may update (a replaced file is
+ * kept as a version, ADR 0152); its message is what a failure says.
  *
  * @example
- * await uploadThumbnail({ id, owner }, file, { portal, token, onProgress: setProgress });
+ * await uploadItemPart({ id, owner }, 'thumbnail', file, { portal, token, onProgress: setProgress });
  */
-export async function uploadThumbnail(
+export async function uploadItemPart(
   item: { readonly id: string; readonly owner: string },
+  part: 'file' | 'thumbnail',
   file: File,
   options: UploadOptions,
 ): Promise<void> {
   const form = new FormData();
   form.set('f', 'json');
-  form.set('thumbnail', file, file.name);
+  form.set(part, file, file.name);
   await postPortalForm(
     `content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/update`,
     form,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaBoundsOf, areaOverlay, areaPolygon } from './allowedArea.ts';
+import { areaBoundsOf, areaExtent, areaOverlay, areaPolygon } from './allowedArea.ts';
 
 describe('allowed area', () => {
   it('turns a map view into a closed polygon, rounded to about a metre', () => {
@@ -40,5 +40,14 @@ describe('allowed area', () => {
     ]);
     expect(areaBoundsOf([{ type: 'Polygon' }, null, 'x'])).toBeUndefined();
     expect(areaOverlay([...area, null, { type: 'Point' }]).features).toHaveLength(2);
+  });
+});
+
+describe('areaExtent', () => {
+  it('stores a view as an item extent, rounded to about a metre', () => {
+    expect(areaExtent([-117.412345678, 33.9, -117.3, 34.000004])).toEqual([
+      [-117.41235, 33.9],
+      [-117.3, 34],
+    ]);
   });
 });

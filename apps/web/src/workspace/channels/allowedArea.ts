@@ -17,6 +17,19 @@ export function areaPolygon(area: AreaBox): Polygon {
   return boxPolygon(area.map(round) as unknown as [number, number, number, number]);
 }
 
+/**
+ * The extent of a map view as items store it, `[[west, south], [east, north]]`, rounded like {@link areaPolygon}.
+ *
+ * @example
+ * areaExtent([-117.412345678, 33.9, -117.3, 34]); // [[-117.41235, 33.9], [-117.3, 34]]
+ */
+export function areaExtent(area: AreaBox): [[number, number], [number, number]] {
+  return [
+    [round(area[0]), round(area[1])],
+    [round(area[2]), round(area[3])],
+  ];
+}
+
 function isPosition(value: unknown): value is [number, number] {
   return Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'number';
 }

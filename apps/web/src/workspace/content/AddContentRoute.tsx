@@ -10,8 +10,8 @@ export const loader = addContentLoader;
 /** `/workspace/content/new`: the add-content form, or why the user may not add content. */
 export function Component() {
   const { t } = useTranslation();
-  const { session, decision } = useLoaderData<AddContentData>();
-  if (decision.allowed) return <AddContentWizard session={session} />;
+  const { session, decision, site } = useLoaderData<AddContentData>();
+  if (decision.allowed) return <AddContentWizard session={session} {...(site ? { site } : {})} />;
   return (
     <div className="workspace-page">
       <h1>{t('addContent.title')}</h1>

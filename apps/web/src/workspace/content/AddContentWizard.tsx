@@ -1,6 +1,7 @@
 import { getItemSiteRelativeRoute, type ChosenItemAccess } from '@plaza/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddContentSite } from './addContentLoader.ts';
 import { Link } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
@@ -34,7 +35,14 @@ const PROBLEM_FIELDS: Readonly<Record<DraftProblem, string>> = {
  * publish with the upload's progress. A refusal is shown in place in the portal's words and nothing typed is lost;
  * once published, the item's page on the site is one link away.
  */
-export function AddContentWizard({ session }: { readonly session: WorkspaceSession }) {
+export function AddContentWizard({
+  session,
+  site,
+}: {
+  readonly session: WorkspaceSession;
+  /** The site it is added from: the groups of its catalog are chosen, so it lands there. */
+  readonly site?: AddContentSite;
+}) {
   const { t } = useTranslation();
   const formId = useId();
   const user = session.context.currentUser;
@@ -49,7 +57,9 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
   const [snippet, setSnippet] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [access, setAccess] = useState<ChosenItemAccess>('private');
-  const [groupIds, setGroupIds] = useState<string[]>([]);
+  const [groupIds, setGroupIds] = useState<string[]>(() =>
+    (site?.groupIds ?? []).filter((id) => groups.some((group) => group.id === id)),
+  );
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
@@ -178,6 +188,13 @@ export function AddContentWizard({ session }: { readonly session: WorkspaceSessi
           onSnippet={setSnippet}
           onTags={setTags}
         />
+        {site ? (
+          <p className="workspace-muted" data-testid="add-content-site">
+            {site.groupIds.length > 0
+              ? t('addContent.intoSite.groups', { site: site.name })
+              : t('addContent.intoSite.org', { site: site.name })}
+          </p>
+        ) : null}
         <SharingFields
           levels={levels}
           access={access}

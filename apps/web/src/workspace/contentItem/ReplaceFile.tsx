@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
-import { replaceItemFile } from './replaceItemFile.ts';
+import { uploadItemPart } from '../api/uploadThumbnail.ts';
 
 /**
  * Replacing the item's file: a file chosen, uploaded with its progress shown, and the versions list told to reload.
@@ -34,7 +34,7 @@ export function ReplaceFile({
     setProgress(0);
     try {
       const token = await session.handle.getToken(session.options.portal);
-      await replaceItemFile(content, file, { portal: session.options.portal, token, onProgress: setProgress });
+      await uploadItemPart(content, 'file', file, { portal: session.options.portal, token, onProgress: setProgress });
       setFile(undefined);
       setRound((n) => n + 1);
       onReplaced(file.name);

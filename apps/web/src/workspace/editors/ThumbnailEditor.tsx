@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
-import { uploadThumbnail } from '../api/uploadThumbnail.ts';
+import { uploadItemPart } from '../api/uploadThumbnail.ts';
 import type { WorkspaceEntity } from '../api/workspaceKinds.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
@@ -27,7 +27,11 @@ export function ThumbnailEditor({
     setProgress(0);
     try {
       const token = await session.handle.getToken(session.options.portal);
-      await uploadThumbnail(target.entity, file, { portal: session.options.portal, token, onProgress: setProgress });
+      await uploadItemPart(target.entity, 'thumbnail', file, {
+        portal: session.options.portal,
+        token,
+        onProgress: setProgress,
+      });
       await revalidator.revalidate();
     } catch (error) {
       setFailure(errorMessage(error));

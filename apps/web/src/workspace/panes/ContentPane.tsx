@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { searchEntityCatalog } from '../api/searchEntityCatalog.ts';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
@@ -22,6 +23,13 @@ export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
   return (
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.content')}</h2>
+      {target.kind === 'site' ? (
+        <p>
+          <Link to={`/workspace/content/new?site=${encodeURIComponent(target.entity.id)}`} data-testid="add-to-site">
+            {t('workspace.content.addToSite')}
+          </Link>
+        </p>
+      ) : null}
       {contents.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
       <ErrorNotice
         title={t('workspace.content.failed')}

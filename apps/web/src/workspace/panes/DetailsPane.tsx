@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExtentEditor } from '../contentItem/ExtentEditor.tsx';
 import { LicenseEditor } from '../contentItem/LicenseEditor.tsx';
 import { AccessEditor } from '../editors/AccessEditor.tsx';
 import { DetailsEditor } from '../editors/DetailsEditor.tsx';
@@ -7,8 +8,8 @@ import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
- * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence, thumbnail and
- * who can see it.
+ * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence and extent,
+ * thumbnail and who can see it.
  */
 export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
       <h2 id="pane-heading">{t('workspace.pane.details')}</h2>
       <DetailsEditor target={target} session={session} />
       {target.kind === 'content' ? <LicenseEditor content={target.entity} session={session} /> : null}
+      {target.kind === 'content' ? <ExtentEditor content={target.entity} session={session} /> : null}
       <ThumbnailEditor target={target} session={session} />
       <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
     </section>

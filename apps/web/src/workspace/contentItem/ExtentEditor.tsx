@@ -1,0 +1,104 @@
+import type { HubContent } from '@plaza/core';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMapView } from '../../components/map/LazyMapView.tsx';
+import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { areaExtent, areaOverlay, areaPolygon, type AreaBox } from '../channels/allowedArea.ts';
+import { SaveBar } from '../editors/SaveBar.tsx';
+import { useSaveEntity } from '../editors/useSaveEntity.ts';
+
+type Extent = [[number, number], [number, number]];
+
+/**
+ * Where a content item is (spec 3 §2 details pane): its extent, taken from the map view ("Use the area shown on the
+ * map", keyboard-usable: arrow keys move the map, plus and minus zoom) or cleared, and whether its page shows that
+ * extent as its boundary (`boundary`: `item` or `none`). Saved through core's content entity.
+ */
+export function ExtentEditor({
+  content,
+  session,
+}: {
+  readonly content: HubContent;
+  readonly session: WorkspaceSession;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const stored = (content.extent?.length === 2 ? content.extent : undefined) as Extent | undefined;
+  const [extent, setExtent] = useState<Extent | undefined>(stored);
+  const [boundary, setBoundary] = useState(content.boundary === 'none' ? 'none' : 'item');
+  const view = useRef<AreaBox | undefined>(undefined);
+  const { state, save } = useSaveEntity(session);
+  const dirty =
+    JSON.stringify(extent ?? null) !== JSON.stringify(stored ?? null) ||
+    boundary !== (content.boundary === 'none' ? 'none' : 'item');
+  const degrees = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const box: AreaBox | undefined = extent ? [extent[0][0], extent[0][1], extent[1][0], extent[1][1]] : undefined;
+  return (
+    <section className="workspace-block" aria-labelledby={`${id}-title`} data-testid="extent-editor">
+      <h3 id={`${id}-title`}>{t('contentWorkspace.extent.title')}</h3>
+      <p className="workspace-muted" role="status" data-testid="extent-summary">
+        {box
+          ? t('contentWorkspace.extent.covers', {
+              west: degrees.format(box[0]),
+              south: degrees.format(box[1]),
+              east: degrees.format(box[2]),
+              north: degrees.format(box[3]),
+            })
+          : t('contentWorkspace.extent.none')}
+      </p>
+      <LazyMapView
+        label={t('contentWorkspace.extent.map')}
+        {...(extent ? { bounds: extent } : {})}
+        {...(box ? { overlay: areaOverlay([areaPolygon(box)]) } : {})}
+        onAreaChange={(area) => {
+          view.current = area;
+        }}
+        height="16rem"
+      />
+      <p className="workspace-muted">{t('contentWorkspace.extent.hint')}</p>
+      <div className="save-bar__actions">
+        <calcite-button
+          appearance="outline"
+          onClick={() => {
+            if (view.current) setExtent(areaExtent(view.current));
+          }}
+          data-testid="extent-use-view"
+        >
+          {t('contentWorkspace.extent.useView')}
+        </calcite-button>
+        {extent ? (
+          <calcite-button appearance="outline" kind="neutral" onClick={() => setExtent(undefined)}>
+            {t('contentWorkspace.extent.clear')}
+          </calcite-button>
+        ) : null}
+      </div>
+      <fieldset className="extent-editor__boundary">
+        <legend>{t('contentWorkspace.extent.boundary')}</legend>
+        {(['item', 'none'] as const).map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name={`${id}-boundary`}
+              checked={boundary === option}
+              onChange={() => setBoundary(option)}
+            />{' '}
+            {t(`contentWorkspace.extent.boundaries.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <SaveBar
+        state={state}
+        dirty={dirty}
+        onSave={() => {
+          // An empty extent clears the stored one (an absent one would leave it as it is).
+          void save({ kind: 'content', entity: { ...content, extent: extent ?? [], boundary } });
+        }}
+        onDiscard={() => {
+          setExtent(stored);
+          setBoundary(content.boundary === 'none' ? 'none' : 'item');
+        }}
+        label={t('contentWorkspace.extent.save')}
+      />
+    </section>
+  );
+}
