@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { dcatUsValidator } from '../apps/web/src/feeds/testdata/dcatUsValidator.ts';
-import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PASSWORD, E2E_PORT } from './playwright.config.ts';
 
 // Issue 17: the site's open-data feeds as harvesters read them — DCAT-US 3.0 valid by its JSON schema, DCAT-AP 3.0
 // JSON-LD, RSS 2.0 and the sitemap well-formed, robots.txt naming the sitemap — listing the public items of the
@@ -71,4 +71,41 @@ test('RSS, the sitemap and robots.txt are well formed and public only', async ({
   const robots = await fetchText(page, '/robots.txt');
   expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   expect(robots.body).toContain('Disallow: /workspace');
+});
+
+test('a site that turns its RSS feed off does not publish it, and the other feeds stay', async ({ page }) => {
+  await page.goto(`${SITE}/robots.txt`);
+  // The site's owner switches `feeds.rss` off in the site's data, and back on at the end, through the portal's API.
+  const statuses = await page.evaluate(async (password) => {
+    const form = (fields: Record<string, string>) => new URLSearchParams({ f: 'json', ...fields });
+    const signedIn = await fetch('/sharing/rest/generateToken', {
+      method: 'POST',
+      body: form({ username: 'admin_riverside', password, client: 'referer', referer: location.origin }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const q = 'type:"Hub Site Application" AND title:"Riverside Open Data"';
+    const found = await fetch(`/sharing/rest/search?${form({ q, token })}`);
+    const site = ((await found.json()) as { results: { id: string; owner: string }[] }).results[0]!;
+    const data = (await (await fetch(`/sharing/rest/content/items/${site.id}/data?${form({ token })}`)).json()) as {
+      feeds?: Record<string, unknown>;
+    };
+    const save = (feeds: Record<string, unknown> | undefined) =>
+      fetch(`/sharing/rest/content/users/${site.owner}/items/${site.id}/update`, {
+        method: 'POST',
+        body: form({ token, text: JSON.stringify({ ...data, ...(feeds ? { feeds } : {}) }) }),
+      });
+    const status = async (path: string) => (await fetch(path)).status;
+    await save({ ...data.feeds, rss: false });
+    try {
+      return {
+        rss: await status('/api/feed/v1/rss'),
+        dcat: await status('/api/feed/v1/dcat-us/3.0'),
+        sitemap: await status('/sitemap.xml'),
+      };
+    } finally {
+      await save(data.feeds);
+    }
+  }, E2E_PASSWORD);
+  expect(statuses).toEqual({ rss: 404, dcat: 200, sitemap: 200 });
+  expect((await page.goto(`${SITE}/api/feed/v1/rss`))?.status()).toBe(200);
 });

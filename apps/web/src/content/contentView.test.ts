@@ -59,6 +59,28 @@ describe('contentViewOf', () => {
     ]);
   });
 
+  it('offers a file item’s file and an app’s address, and draws the boundary unless told not to', () => {
+    expect(view.showsBoundary).toBe(true);
+    expect(view.file).toBeUndefined();
+    const csv = contentViewOf(
+      portalItemSchema.parse({ ...item, type: 'CSV', name: 'trees.csv', size: 2048, properties: { boundary: 'none' } }),
+      { portal, orgName: 'Riverside', siteOrgId: 'org1' },
+    );
+    expect(csv.file).toEqual({ name: 'trees.csv', size: 2048, href: `/sharing/rest/content/items/${item.id}/data` });
+    expect(csv.showsBoundary).toBe(false);
+    const app = contentViewOf(
+      portalItemSchema.parse({ ...item, type: 'Web Mapping Application', url: 'https://apps.example/trees' }),
+      { portal, orgName: 'Riverside', siteOrgId: 'org1' },
+    );
+    expect(app.url).toBe('https://apps.example/trees');
+    const unsafe = contentViewOf(portalItemSchema.parse({ ...item, url: 'javascript:alert(1)' }), {
+      portal,
+      orgName: 'Riverside',
+      siteOrgId: 'org1',
+    });
+    expect(unsafe.url).toBeUndefined();
+  });
+
   it('writes Dataset JSON-LD that no value can break out of', () => {
     const hostile = contentViewOf(
       { ...item, title: 'x</script><script>alert(1)</script>' },

@@ -71,6 +71,8 @@ export interface ContentView {
   readonly file?: { readonly name: string; readonly size: number; readonly href: string };
   /** Where the item lives, for apps, maps, web pages and services registered by their address. */
   readonly url?: string;
+  /** Whether its page draws its extent as its boundary (`properties.boundary`: `none` turns it off). */
+  readonly showsBoundary: boolean;
 }
 
 export interface ContentContext {
@@ -152,5 +154,6 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
         }
       : {}),
     ...(item.url && /^https?:\/\//i.test(item.url) ? { url: item.url } : {}),
+    showsBoundary: properties.boundary !== 'none',
   };
 }

@@ -64,7 +64,7 @@ export function ContentPage({ data }: { data: ContentData }) {
           {data.dataset ? (
             <DatasetSection dataset={data.dataset} title={view.title} owner={view.owner.username} />
           ) : null}
-          {view.extent ? (
+          {view.extent && view.showsBoundary ? (
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
