@@ -247,4 +247,11 @@ test('a content item’s extent is taken from the map, shown as its boundary or 
   await page.reload();
   await expect(page.getByTestId('extent-editor').getByTestId('extent-summary')).toHaveText('No extent is set.');
   expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+  // A thumbnail from an address the server will not fetch from is refused in place, in the portal's words.
+  const thumbnail = page.locator('.thumbnail-editor');
+  await thumbnail.getByTestId('thumbnail-url').fill('http://127.0.0.1:1/logo.png');
+  await thumbnail.getByRole('button', { name: 'Use this image' }).click();
+  await expect(thumbnail).toContainText('thumbnailUrl points to an address this server does not fetch from');
+  await expectNoSeriousViolations(page);
 });

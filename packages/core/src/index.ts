@@ -581,6 +581,7 @@ export {
   type ItemVersion,
 } from './content/itemVersions.ts';
 export { setItemProtected } from './content/itemProtection.ts';
+export { removeItemThumbnail, setItemThumbnailUrl } from './content/itemThumbnail.ts';
 export { deleteItemsInBulk, moveItemsInBulk, shareItemsInBulk, type BulkShare } from './content/bulkItems.ts';
 export { fetchUserFolders, type UserFolder } from './content/userFolders.ts';
 export { searchOwnContent, type OwnContentPage, type OwnContentQuery } from './content/searchOwnContent.ts';

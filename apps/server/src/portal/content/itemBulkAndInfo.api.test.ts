@@ -1,3 +1,4 @@
+import { removeItemThumbnail, setItemThumbnailUrl } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -99,6 +100,18 @@ describe('thumbnails by URL and deleteThumbnail', () => {
     );
     expect(scheme).toMatchObject({ error: { code: 400, message: 'thumbnailUrl must be an http: or https: URL.' } });
     expect(await item(id)).toMatchObject({ title: 'Thumbnail refused' });
+  });
+
+  it('does the same through core', async () => {
+    const id = await addItem('Thumbnail through core');
+    const ref = { id, owner: 'publisher_riverside' };
+    await setItemThumbnailUrl(ref, `${upstream.origin}/logo.png`, { portal, authentication: publisher });
+    expect(await item(id)).toMatchObject({ thumbnail: 'thumbnail/logo.png' });
+    await removeItemThumbnail(ref, { portal, authentication: publisher });
+    expect((await item(id)).thumbnail ?? null).toBeNull();
+    await expect(
+      setItemThumbnailUrl(ref, `${upstream.origin}/page.html`, { portal, authentication: publisher }),
+    ).rejects.toThrow('thumbnailUrl did not answer with an image.');
   });
 
   it('lets only those who may change the item delete its thumbnail', async () => {

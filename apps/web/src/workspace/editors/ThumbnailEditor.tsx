@@ -1,3 +1,4 @@
+import { removeItemThumbnail, setItemThumbnailUrl } from '@plaza/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -7,7 +8,10 @@ import type { WorkspaceEntity } from '../api/workspaceKinds.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 
-/** The thumbnail: the current one, and a new image uploaded with a progress bar (the portal's limit is 1 MB). */
+/**
+ * The thumbnail: the current one, a new image uploaded with a progress bar (the portal's limit is 1 MB) or taken from
+ * an http(s) address the portal fetches, and removing it.
+ */
 export function ThumbnailEditor({
   target,
   session,
@@ -21,6 +25,23 @@ export function ThumbnailEditor({
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<string>();
   const current = target.entity.thumbnailUrl;
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const calls = { portal: session.options.portal, authentication: session.handle };
+
+  const change = async (run: () => Promise<void>) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await run();
+      await revalidator.revalidate();
+      setAddress('');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const upload = async (file: File) => {
     setFailure(undefined);
@@ -63,6 +84,39 @@ export function ThumbnailEditor({
             }}
           />
           <p className="workspace-muted">{t('workspace.thumbnail.hint')}</p>
+          <form
+            className="thumbnail-editor__url"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (address.trim()) void change(() => setItemThumbnailUrl(target.entity, address.trim(), calls));
+            }}
+          >
+            <label htmlFor={`${inputId}-url`}>{t('workspace.thumbnail.fromUrl')}</label>
+            <input
+              id={`${inputId}-url`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={address}
+              disabled={busy}
+              onChange={(event) => setAddress(event.target.value)}
+              data-testid="thumbnail-url"
+            />
+            <calcite-button type="submit" appearance="outline" disabled={busy || !address.trim()} loading={busy}>
+              {t('workspace.thumbnail.useUrl')}
+            </calcite-button>
+          </form>
+          {current ? (
+            <calcite-button
+              appearance="outline"
+              kind="danger"
+              iconStart="trash"
+              disabled={busy}
+              onClick={() => void change(() => removeItemThumbnail(target.entity, calls))}
+            >
+              {t('workspace.thumbnail.remove')}
+            </calcite-button>
+          ) : null}
         </div>
       </div>
       {progress !== undefined ? (
