@@ -210,7 +210,8 @@ test('a link to a web page is registered without being fetched, and its page ope
 });
 
 test('content added from a site says how it reaches that site’s catalog', async ({ page }) => {
-  await signInAs(page, SITE, 'publisher_riverside');
+  // The site's owner, who may open its content pane.
+  await signInAs(page, SITE, 'admin_riverside');
   const siteId = await page.evaluate(async () => {
     const res = await fetch(
       `/sharing/rest/search?f=json&num=1&q=${encodeURIComponent('type:"Hub Site Application" AND title:"Riverside Open Data"')}`,
@@ -230,9 +231,13 @@ test('a content item’s extent is taken from the map, shown as its boundary or 
   const id = await uploadPrivateCsv(page, `tree_pits-${STAMP}`);
   const editor = page.getByTestId('extent-editor');
   await expect(editor.getByTestId('extent-summary')).toHaveText('No extent is set.');
+  // The map loads once it is on screen.
+  await editor.scrollIntoViewIfNeeded();
   await expect(editor.locator('canvas')).toBeVisible();
+  await expect(editor.getByTestId('extent-use-view')).not.toHaveAttribute('disabled');
   await editor.getByTestId('extent-use-view').click();
   await expect(editor.getByTestId('extent-summary')).toContainText('It covers longitude');
+  await editor.screenshot({ path: screenshotPath('content-item-extent') });
   await editor.getByRole('radio', { name: 'Show no boundary' }).check();
   await editor.getByRole('button', { name: 'Save where it is' }).click();
   await expect(editor.getByRole('status').last()).toHaveText('Saved.');

@@ -22,10 +22,12 @@ type FeedPath = keyof typeof FEEDS;
 const FEED_PATH =
   /^(\/apps\/sites\/[^/]+)?(\/api\/feed\/v1\/dcat-us\/3\.0|\/api\/feed\/v1\/dcat-ap\/3\.0|\/api\/feed\/v1\/rss|\/sitemap\.xml|\/robots\.txt)$/;
 
+/** A feed for five minutes in any cache; a refusal only until asked again (a feed switched back on shows at once). */
 function answer(body: string, type: string, status = 200): Response {
+  const cache = status === 200 ? 'public, max-age=300' : 'no-cache';
   return new Response(body, {
     status,
-    headers: { 'content-type': type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' },
   });
 }
 

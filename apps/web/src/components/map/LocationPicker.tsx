@@ -1,15 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configuredBasemapStyle } from './configuredBasemap.ts';
-import { DEMO_PLACES } from './demoRegion.ts';
+import { detailedRegion } from './detailedRegion.ts';
 import { LazyMapView } from './LazyMapView.tsx';
 import { coordinateText, locationPickerBounds, pointOfFields } from './locationPickerBounds.ts';
-
-/** The built-in basemap draws its region in detail: a picker without a point opens there (ADR 0119). */
-function detailedRegion(): [number, number][] | undefined {
-  if (typeof document === 'undefined' || configuredBasemapStyle(document)) return undefined;
-  return DEMO_PLACES.features.map((f) => f.geometry.coordinates as [number, number]);
-}
 
 /**
  * A point on a map (an event's place, issue 14; a discussion post's, issue 16): a click puts the point there; "Use the

@@ -18,15 +18,18 @@ export function areaPolygon(area: AreaBox): Polygon {
 }
 
 /**
- * The extent of a map view as items store it, `[[west, south], [east, north]]`, rounded like {@link areaPolygon}.
+ * The extent of a map view as items store it, `[[west, south], [east, north]]`, rounded like {@link areaPolygon} and
+ * kept within the world (a zoomed-out map shows the world more than once).
  *
  * @example
  * areaExtent([-117.412345678, 33.9, -117.3, 34]); // [[-117.41235, 33.9], [-117.3, 34]]
  */
 export function areaExtent(area: AreaBox): [[number, number], [number, number]] {
+  const lng = (value: number) => round(Math.min(180, Math.max(-180, value)));
+  const lat = (value: number) => round(Math.min(90, Math.max(-90, value)));
   return [
-    [round(area[0]), round(area[1])],
-    [round(area[2]), round(area[3])],
+    [lng(area[0]), lat(area[1])],
+    [lng(area[2]), lat(area[3])],
   ];
 }
 

@@ -1,7 +1,9 @@
 import type { HubContent } from '@plaza/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detailedRegion } from '../../components/map/detailedRegion.ts';
 import { LazyMapView } from '../../components/map/LazyMapView.tsx';
+import { locationPickerBounds } from '../../components/map/locationPickerBounds.ts';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { areaExtent, areaOverlay, areaPolygon, type AreaBox } from '../channels/allowedArea.ts';
 import { SaveBar } from '../editors/SaveBar.tsx';
@@ -26,7 +28,11 @@ export function ExtentEditor({
   const stored = (content.extent?.length === 2 ? content.extent : undefined) as Extent | undefined;
   const [extent, setExtent] = useState<Extent | undefined>(stored);
   const [boundary, setBoundary] = useState(content.boundary === 'none' ? 'none' : 'item');
+  // Without an extent, the map opens on the area the basemap draws in detail (else the world).
+  const [opening] = useState(() => stored ?? locationPickerBounds(undefined, detailedRegion()));
   const view = useRef<AreaBox | undefined>(undefined);
+  // The map reports what it shows once it has loaded: until then there is no area to use.
+  const [mapReady, setMapReady] = useState(false);
   const { state, save } = useSaveEntity(session);
   const dirty =
     JSON.stringify(extent ?? null) !== JSON.stringify(stored ?? null) ||
@@ -48,10 +54,11 @@ export function ExtentEditor({
       </p>
       <LazyMapView
         label={t('contentWorkspace.extent.map')}
-        {...(extent ? { bounds: extent } : {})}
+        bounds={opening}
         {...(box ? { overlay: areaOverlay([areaPolygon(box)]) } : {})}
         onAreaChange={(area) => {
           view.current = area;
+          setMapReady(true);
         }}
         height="16rem"
       />
@@ -59,6 +66,7 @@ export function ExtentEditor({
       <div className="save-bar__actions">
         <calcite-button
           appearance="outline"
+          disabled={!mapReady}
           onClick={() => {
             if (view.current) setExtent(areaExtent(view.current));
           }}
