@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PASSWORD, E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
 
@@ -258,5 +258,32 @@ test('a content item’s extent is taken from the map, shown as its boundary or 
   await thumbnail.getByTestId('thumbnail-url').fill('http://127.0.0.1:1/logo.png');
   await thumbnail.getByRole('button', { name: 'Use this image' }).click();
   await expect(thumbnail).toContainText('thumbnailUrl points to an address this server does not fetch from');
+  await expectNoSeriousViolations(page);
+
+  // Its owner keeps it in one of their folders, from its settings.
+  const folder = `Street works ${STAMP}`;
+  await page.evaluate(
+    async ({ password, title }) => {
+      const form = (fields: Record<string, string>) => new URLSearchParams({ f: 'json', ...fields });
+      const signedIn = await fetch('/sharing/rest/generateToken', {
+        method: 'POST',
+        body: form({ username: 'publisher_riverside', password, client: 'referer', referer: location.origin }),
+      });
+      const { token } = (await signedIn.json()) as { token: string };
+      await fetch('/sharing/rest/content/users/publisher_riverside/createFolder', {
+        method: 'POST',
+        body: form({ token, title }),
+      });
+    },
+    { password: E2E_PASSWORD, title: folder },
+  );
+  await page.goto(`${SITE}/workspace/content/${id}/settings`);
+  const picker = page.getByTestId('folder-picker');
+  await expect(picker.getByRole('combobox', { name: 'Kept in' })).toHaveValue('');
+  await picker.getByRole('combobox', { name: 'Kept in' }).selectOption({ label: folder });
+  await picker.getByRole('button', { name: 'Move it here' }).click();
+  await page.reload();
+  await expect(page.getByTestId('folder-picker').getByRole('combobox', { name: 'Kept in' })).not.toHaveValue('');
+  await expect(page.getByTestId('folder-picker').getByRole('combobox', { name: 'Kept in' })).toContainText(folder);
   await expectNoSeriousViolations(page);
 });

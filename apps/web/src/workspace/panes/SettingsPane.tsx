@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
+import { FolderPicker } from '../contentItem/FolderPicker.tsx';
 import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';
 import { DiscussableToggle } from '../editors/DiscussableToggle.tsx';
@@ -13,8 +14,8 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
  * Settings by kind: a project's or initiative's status and timeline, a site's address, theme and
- * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection
- * and download schedule, and deleting it.
+ * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection,
+ * folder and download schedule, and deleting it.
  */
 export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       ) : null}
       {target.kind === 'discussion' ? <DiscussableToggle target={target} session={session} /> : null}
       {target.kind === 'content' ? <ProtectToggle content={target.entity} session={session} /> : null}
+      {target.kind === 'content' ? <FolderPicker content={target.entity} session={session} /> : null}
       {target.kind === 'content' && target.entity.extendedProps.kind === 'service' && session.options.hubUrl ? (
         <section className="workspace-block" aria-labelledby="schedule-heading" data-testid="content-schedule">
           <h3 id="schedule-heading">{t('contentWorkspace.schedule.title')}</h3>

@@ -36,6 +36,8 @@ export interface HubContent extends HubItemEntity {
   readonly fileName?: string;
   /** The size of the item's file in bytes, for file items. */
   readonly size?: number;
+  /** The owner's folder the item is in (`ownerFolder`); absent in the root folder. */
+  readonly folderId?: string;
   readonly publisher: ContentPublisher;
   readonly isDownloadable: boolean;
   readonly additionalResources: readonly ContentResource[];

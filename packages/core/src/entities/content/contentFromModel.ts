@@ -30,6 +30,7 @@ export function contentFromModel(model: ItemModel, context: EntityMapperContext)
     family: getContentFamily(item.type),
     ...optional('fileName', fileName),
     ...optional('size', size),
+    ...optional('folderId', typeof item.ownerFolder === 'string' && item.ownerFolder ? item.ownerFolder : undefined),
     publisher: { name: item.owner, username: item.owner, ...optional('orgId', item.orgId) },
     isDownloadable: isDownloadable(
       { type: item.type, typeKeywords: item.typeKeywords, access: item.access, size },

@@ -22,6 +22,7 @@ const csv: ItemModel = {
     licenseInfo: '<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>',
     name: 'permits.csv',
     size: 48_000,
+    ownerFolder: 'f'.repeat(32),
   },
   data: {},
 };
@@ -34,6 +35,7 @@ describe('content entity (spec 2 §3, spec 3 §3)', () => {
       family: 'dataset',
       fileName: 'permits.csv',
       size: 48_000,
+      folderId: 'f'.repeat(32),
       license: { kind: 'record', record: LICENSE_RECORDS.find((l) => l.type === 'CC-BY-4.0') },
       publisher: { name: 'publisher_riverside', username: 'publisher_riverside', orgId: 'org1' },
       isDownloadable: true,
