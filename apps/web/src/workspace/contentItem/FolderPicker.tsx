@@ -1,10 +1,9 @@
 import { fetchUserFolders, moveItemsInBulk, type HubContent } from '@plaza/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
-import { errorMessage } from '../ui/errorMessage.ts';
+import { useAction } from '../ui/useAction.ts';
 import { useAsync } from '../ui/useAsync.ts';
 
 /**
@@ -20,26 +19,13 @@ export function FolderPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const revalidator = useRevalidator();
   const calls = { portal: session.options.portal, authentication: session.handle };
   const [folders] = useAsync(() => fetchUserFolders(content.owner, calls), content.owner);
   const [choice, setChoice] = useState(content.folderId ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, run } = useAction();
   const mine = session.handle.current().username === content.owner;
   const list = folders.status === 'done' ? folders.value : [];
-  const move = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await moveItemsInBulk(content.owner, [content.id], choice || null, calls);
-      await revalidator.revalidate();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const move = () => run(() => moveItemsInBulk(content.owner, [content.id], choice || null, calls));
   return (
     <section className="workspace-block" aria-labelledby={`${id}-title`} data-testid="folder-picker">
       <h3 id={`${id}-title`}>{t('contentWorkspace.folder.title')}</h3>

@@ -1,10 +1,9 @@
 import { setItemProtected, type HubContent } from '@plaza/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
-import { errorMessage } from '../ui/errorMessage.ts';
+import { useAction } from '../ui/useAction.ts';
 
 /**
  * Delete protection (`protect` / `unprotect`): a protected item cannot be deleted by anyone until it is turned off.
@@ -19,21 +18,9 @@ export function ProtectToggle({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const change = async (value: boolean) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await setItemProtected(content, value, { portal: session.options.portal, authentication: session.handle });
-      await revalidator.revalidate();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useAction();
+  const change = (value: boolean) =>
+    run(() => setItemProtected(content, value, { portal: session.options.portal, authentication: session.handle }));
   return (
     <section className="workspace-block" aria-labelledby={`${id}-title`} data-testid="protect-toggle">
       <h3 id={`${id}-title`}>{t('contentWorkspace.protect.title')}</h3>

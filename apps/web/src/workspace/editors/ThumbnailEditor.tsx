@@ -7,6 +7,7 @@ import { uploadItemPart } from '../api/uploadThumbnail.ts';
 import type { WorkspaceEntity } from '../api/workspaceKinds.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
+import { useAction } from '../ui/useAction.ts';
 
 /**
  * The thumbnail: the current one, a new image uploaded with a progress bar (the portal's limit is 1 MB) or taken from
@@ -26,21 +27,11 @@ export function ThumbnailEditor({
   const [failure, setFailure] = useState<string>();
   const current = target.entity.thumbnailUrl;
   const [address, setAddress] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.busy;
   const calls = { portal: session.options.portal, authentication: session.handle };
-
   const change = async (run: () => Promise<void>) => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await run();
-      await revalidator.revalidate();
-      setAddress('');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (await action.run(run)) setAddress('');
   };
 
   const upload = async (file: File) => {
@@ -127,7 +118,7 @@ export function ThumbnailEditor({
           text={t('workspace.thumbnail.percent', { percent: Math.round(progress * 100) })}
         />
       ) : null}
-      <ErrorNotice title={t('workspace.thumbnail.failed')} message={failure} />
+      <ErrorNotice title={t('workspace.thumbnail.failed')} message={failure ?? action.failure} />
     </section>
   );
 }
