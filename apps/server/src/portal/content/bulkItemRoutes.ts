@@ -3,12 +3,10 @@ import { nowFrom } from '../../auth/clock.ts';
 import { deleteItems } from '../../commands/items/deleteItems.ts';
 import { moveItems } from '../../commands/items/moveItems.ts';
 import { shareItems } from '../../commands/items/shareItems.ts';
-import { findFolder } from '../../db/repositories/folderRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { stringParam } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
 import { readBulkItems } from './readBulkItems.ts';
 import { readShareParams } from './readShareParams.ts';
+import { readTargetFolder } from './readTargetFolder.ts';
 
 /**
  * Bulk item calls of the caller (issue 18, ADR 0153), each all or nothing: `content/users/{user}/shareItems`
@@ -25,13 +23,7 @@ export function bulkItemRoutes(): Hono<AppEnv> {
   routes.post('/users/:owner/moveItems', async (c) => {
     const { caller, params, ids, found } = await readBulkItems(c);
     const { db } = c.get('deps');
-    const target = (stringParam(params, 'folder') ?? '').trim();
-    let folder: string | null = null;
-    if (target !== '' && target !== '/') {
-      const row = await findFolder(db, caller.username, target.toLowerCase());
-      if (!row) throw itemErrors.folderNotFound();
-      folder = row.id;
-    }
+    const folder = await readTargetFolder(db, caller.username, params);
     return c.json(await moveItems(db, caller, ids, found, folder));
   });
   routes.post('/users/:owner/deleteItems', async (c) => {

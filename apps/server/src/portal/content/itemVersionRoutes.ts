@@ -2,13 +2,9 @@ import { Hono, type Context } from 'hono';
 import { canDeleteItem } from '../../access/itemControl.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
-import {
-  deleteItemVersion,
-  findItemVersion,
-  listItemVersions,
-  restoreItemVersion,
-} from '../../db/repositories/itemVersionRepository.ts';
+import { restoreVersion } from '../../commands/items/restoreVersion.ts';
+import type { ItemRow } from '../../db/repositories/itemRepository.ts';
+import { deleteItemVersion, findItemVersion, listItemVersions } from '../../db/repositories/itemVersionRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentItemVersion } from '../../presenters/itemVersionPresenter.ts';
 import { fileResponse } from './fileResponse.ts';
@@ -62,20 +58,7 @@ export function itemVersionRoutes(): Hono<AppEnv> {
     const { caller, item } = await loadOwnedItem(c);
     await requireItemEditor(c, caller, item);
     const version = await loadVersion(c, item);
-    // Restoring the current file changes nothing.
-    if (version.role === 'data') return c.json({ success: true, itemId: item.id, versionId: version.id });
-    const now = nowFrom(c.get('deps'));
-    await c
-      .get('deps')
-      .db.transaction()
-      .execute(async (trx) => {
-        await restoreItemVersion(trx, item.id, version);
-        await updateItemRow(trx, item.id, {
-          size: Number(version.size),
-          ...(version.file_name ? { name: version.file_name } : {}),
-          modified: now,
-        });
-      });
+    await restoreVersion(c.get('deps').db, item.id, version, nowFrom(c.get('deps')));
     return c.json({ success: true, itemId: item.id, versionId: version.id });
   };
   const remove = async (c: Context<AppEnv>) => {

@@ -5,11 +5,10 @@ import type { UserCaller } from '../../auth/caller.ts';
 import { shareItem } from '../../commands/items/shareItem.ts';
 import { unshareItem } from '../../commands/items/unshareItem.ts';
 import { updateItem } from '../../commands/items/updateItem.ts';
-import { findFolder } from '../../db/repositories/folderRepository.ts';
 import { deleteItemRow, updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { readPortalParams } from '../portalParams.ts';
 import { itemStatusRoute } from './itemStatusRoute.ts';
 import { analyzeRoute } from './analyzeRoute.ts';
 import { publishRoute } from './publishRoute.ts';
@@ -20,6 +19,7 @@ import { requireItemEditor } from './requireItemEditor.ts';
 import { loadOwnedItem } from './loadItem.ts';
 import { readItemFields } from './readItemFields.ts';
 import { readShareParams } from './readShareParams.ts';
+import { readTargetFolder } from './readTargetFolder.ts';
 import { withItemFiles } from './withItemFiles.ts';
 
 type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise<Response>;
@@ -44,13 +44,7 @@ const OPS: Readonly<Record<string, ItemOp>> = {
   move: async (c, caller, item) => {
     if (!isItemAdmin(caller, item)) throw itemErrors.forbidden();
     const { db } = c.get('deps');
-    const target = (stringParam(await readPortalParams(c), 'folder') ?? '').trim();
-    let folder: string | null = null;
-    if (target !== '' && target !== '/') {
-      const row = await findFolder(db, item.owner, target.toLowerCase());
-      if (!row) throw itemErrors.folderNotFound();
-      folder = row.id;
-    }
+    const folder = await readTargetFolder(db, item.owner, await readPortalParams(c));
     await updateItemRow(db, item.id, { owner_folder: folder });
     return c.json({ success: true, itemId: item.id, owner: item.owner, folder });
   },

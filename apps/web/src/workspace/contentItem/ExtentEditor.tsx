@@ -27,16 +27,15 @@ export function ExtentEditor({
   const id = useId();
   const stored = (content.extent?.length === 2 ? content.extent : undefined) as Extent | undefined;
   const [extent, setExtent] = useState<Extent | undefined>(stored);
-  const [boundary, setBoundary] = useState(content.boundary === 'none' ? 'none' : 'item');
+  const storedBoundary = content.boundary === 'none' ? 'none' : 'item';
+  const [boundary, setBoundary] = useState(storedBoundary);
   // Without an extent, the map opens on the area the basemap draws in detail (else the world).
   const [opening] = useState(() => stored ?? locationPickerBounds(undefined, detailedRegion()));
   const view = useRef<AreaBox | undefined>(undefined);
   // The map reports what it shows once it has loaded: until then there is no area to use.
   const [mapReady, setMapReady] = useState(false);
   const { state, save } = useSaveEntity(session);
-  const dirty =
-    JSON.stringify(extent ?? null) !== JSON.stringify(stored ?? null) ||
-    boundary !== (content.boundary === 'none' ? 'none' : 'item');
+  const dirty = JSON.stringify(extent ?? null) !== JSON.stringify(stored ?? null) || boundary !== storedBoundary;
   const degrees = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
   const box: AreaBox | undefined = extent ? [extent[0][0], extent[0][1], extent[1][0], extent[1][1]] : undefined;
   return (
@@ -103,7 +102,7 @@ export function ExtentEditor({
         }}
         onDiscard={() => {
           setExtent(stored);
-          setBoundary(content.boundary === 'none' ? 'none' : 'item');
+          setBoundary(storedBoundary);
         }}
         label={t('contentWorkspace.extent.save')}
       />
