@@ -58,6 +58,11 @@ export {
   type PortalGroupUserListQuery,
 } from './portal/getGroupUserList.ts';
 export { getGroupUsers, type PortalGroupUsers } from './portal/getGroupUsers.ts';
+export {
+  answerGroupApplication,
+  getGroupApplications,
+  type PortalGroupApplication,
+} from './portal/groupApplications.ts';
 export { getItemGroups, type SharedGroup } from './portal/getItemGroups.ts';
 export { setItemAccess, type ChosenItemAccess } from './portal/setItemAccess.ts';
 export { shareItemWithGroups } from './portal/shareItemWithGroups.ts';
@@ -88,6 +93,7 @@ export { searchUsers } from './portal/searchUsers.ts';
 export { setUserResource } from './portal/setUserResource.ts';
 export { unprotectGroup } from './portal/unprotectGroup.ts';
 export { updateGroup } from './portal/updateGroup.ts';
+export { updateGroupUsers } from './portal/updateGroupUsers.ts';
 export {
   portalRequest,
   toPortalRequestError,

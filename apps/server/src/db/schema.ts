@@ -27,6 +27,7 @@ export interface Database {
   groups: GroupTable;
   group_members: GroupMemberTable;
   group_invitations: GroupInvitationTable;
+  group_applications: GroupApplicationTable;
   access_tokens: AccessTokenTable;
   oauth_apps: OAuthAppTable;
   oauth_codes: OAuthCodeTable;
@@ -163,6 +164,13 @@ export interface GroupInvitationTable {
   invited_by: string;
   created: number;
   expires: number;
+}
+
+/** A request to join a group that is not auto-join (issue 19, ADR 0154). */
+export interface GroupApplicationTable {
+  group_id: string;
+  username: string;
+  received: number;
 }
 
 export interface AccessTokenTable {

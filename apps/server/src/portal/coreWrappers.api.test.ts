@@ -1,10 +1,12 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   addGroupUsers,
+  answerGroupApplication,
   createGroup,
   deleteGroup,
   getCommunitySelf,
   getGroup,
+  getGroupApplications,
   getGroupUserList,
   getGroupUsers,
   groupFromPortal,
@@ -23,6 +25,7 @@ import {
   setUserResource,
   unprotectGroup,
   updateGroup,
+  updateGroupUsers,
   UserResourceTooLargeError,
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,7 +130,7 @@ describe('group wrappers', () => {
   it('manages members: join, leave, add, remove, users, userlist', async () => {
     const owner = await as('publisher_riverside');
     const group = await createGroup(
-      { title: 'Wrapper Members', access: 'org', membershipAccess: 'org', tags: ['a', 'b'] },
+      { title: 'Wrapper Members', access: 'org', membershipAccess: 'org', autoJoin: true, tags: ['a', 'b'] },
       owner,
     );
     await joinGroup(group.id, await as('viewer_riverside'));
@@ -158,6 +161,26 @@ describe('group wrappers', () => {
     ]);
     await updateGroup(group.id, { isInvitationOnly: true }, owner);
     expect(await codeOf(joinGroup(group.id, await as('user_riverside')))).toBe(PORTAL_ERROR_CODES.groupInvitationOnly);
+  });
+
+  it('asks to join, answers requests and changes member types', async () => {
+    const owner = await as('publisher_riverside');
+    const group = await createGroup({ title: 'Wrapper Requests', access: 'org' }, owner);
+    await joinGroup(group.id, await as('user_riverside'));
+    await joinGroup(group.id, await as('viewer_riverside'));
+    expect((await getGroup(group.id, await as('user_riverside'))).userMembership).toMatchObject({ applied: true });
+    expect((await getGroupApplications(group.id, owner)).map((a) => a.username).sort()).toEqual([
+      'user_riverside',
+      'viewer_riverside',
+    ]);
+    await answerGroupApplication(group.id, 'user_riverside', 'accept', owner);
+    await answerGroupApplication(group.id, 'viewer_riverside', 'decline', owner);
+    expect(await getGroupApplications(group.id, owner)).toEqual([]);
+    expect((await getGroupUsers(group.id, owner)).users).toEqual(['user_riverside']);
+    expect((await updateGroupUsers(group.id, ['user_riverside'], 'admin', owner)).results).toEqual([
+      { username: 'user_riverside', success: true },
+    ]);
+    expect((await getGroupUsers(group.id, owner)).admins).toContain('user_riverside');
   });
 
   it('searchGroups sees only what the caller may see, with honest totals', async () => {

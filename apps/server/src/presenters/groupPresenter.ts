@@ -27,11 +27,20 @@ export interface GroupJson {
   isOpenData: boolean;
   created: number;
   modified: number;
-  userMembership?: { username: string; memberType: string; applications: number };
+  /** `applications`: requests waiting (counted for the group's managers); `applied`: the caller asked to join. */
+  userMembership?: { username: string; memberType: string; applications: number; applied?: boolean };
+}
+
+/** Who is asking, with what they may know of the group's requests to join (ADR 0154). */
+export interface GroupCaller {
+  readonly username: string;
+  readonly membership?: GroupMemberRow;
+  readonly applications?: number;
+  readonly applied?: boolean;
 }
 
 /** A group record; `userMembership` describes the caller's membership when a caller is signed in. */
-export function presentGroup(group: GroupRow, caller?: { username: string; membership?: GroupMemberRow }): GroupJson {
+export function presentGroup(group: GroupRow, caller?: GroupCaller): GroupJson {
   return {
     id: group.id,
     title: group.title,
@@ -61,7 +70,8 @@ export function presentGroup(group: GroupRow, caller?: { username: string; membe
           userMembership: {
             username: caller.username,
             memberType: caller.membership?.member_type ?? 'none',
-            applications: 0,
+            applications: caller.applications ?? 0,
+            ...(caller.applied ? { applied: true } : {}),
           },
         }
       : {}),

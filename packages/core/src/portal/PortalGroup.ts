@@ -30,7 +30,14 @@ export interface PortalGroup {
   readonly created?: number;
   readonly modified?: number;
   /** The caller's membership (`none` when not a member); absent for anonymous callers. */
-  readonly userMembership?: { readonly username?: string; readonly memberType?: PortalGroupMemberType | 'none' };
+  readonly userMembership?: {
+    readonly username?: string;
+    readonly memberType?: PortalGroupMemberType | 'none';
+    /** Requests to join that wait, counted for the group's managers. */
+    readonly applications?: number;
+    /** The caller asked to join and waits for an answer (Plaza's portal, ADR 0154). */
+    readonly applied?: boolean;
+  };
 }
 
 /**

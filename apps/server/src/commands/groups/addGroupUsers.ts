@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { deleteApplication } from '../../db/repositories/groupApplicationRepository.ts';
 import { findMembership, upsertMember } from '../../db/repositories/groupMemberRepository.ts';
 import { orgTrusts, upsertInvitation } from '../../db/repositories/groupInvitationRepository.ts';
 import type { GroupRow } from '../../db/repositories/groupRepository.ts';
@@ -65,6 +66,7 @@ export function addGroupUsers(db: Db, input: AddGroupUsersInput): Promise<AddGro
         continue;
       }
       await upsertMember(trx, { groupId: group.id, username: user.username, memberType: type, joined: now });
+      await deleteApplication(trx, group.id, user.username);
     }
     return { notAdded, invited };
   });

@@ -51,6 +51,21 @@ export async function upsertMember(
     .execute();
 }
 
+/** Changes the member type of an existing member. */
+export async function updateMemberType(
+  db: Db,
+  groupId: string,
+  username: string,
+  memberType: GroupMemberType,
+): Promise<void> {
+  await db
+    .updateTable('group_members')
+    .set({ member_type: memberType })
+    .where('group_id', '=', groupId)
+    .where('username', '=', username)
+    .execute();
+}
+
 export async function deleteMember(db: Db, groupId: string, username: string): Promise<void> {
   await db.deleteFrom('group_members').where('group_id', '=', groupId).where('username', '=', username).execute();
 }

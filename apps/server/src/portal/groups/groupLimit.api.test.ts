@@ -26,7 +26,11 @@ describe('the groups-per-user limit under simultaneous joins', () => {
     const user = await signIn(t, SEEDED_USERS.riverside.user);
     const groupIds: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const made = await post('community/createGroup', admin, { title: `Limit test ${i}`, access: 'org' });
+      const made = await post('community/createGroup', admin, {
+        title: `Limit test ${i}`,
+        access: 'org',
+        autoJoin: 'true',
+      });
       expect(made.group?.id).toBeTruthy();
       groupIds.push(made.group!.id);
     }

@@ -3,7 +3,13 @@ import { hasPrivilege } from '../../auth/caller.ts';
 import { addGroupUsers } from '../../commands/groups/addGroupUsers.ts';
 import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import { deleteMember, findMembership, upsertMember } from '../../db/repositories/groupMemberRepository.ts';
+import { deleteApplication, insertApplication } from '../../db/repositories/groupApplicationRepository.ts';
+import {
+  deleteMember,
+  findMembership,
+  updateMemberType,
+  upsertMember,
+} from '../../db/repositories/groupMemberRepository.ts';
 import { deleteGroupRow, groupTitleTaken, updateGroupRow } from '../../db/repositories/groupRepository.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -69,6 +75,12 @@ export function groupWriteRoutes(): Hono<AppEnv> {
     if (group.is_invitation_only) throw identityErrors.invitationOnly();
     if (group.membership_access !== 'none' && !sameOrg) throw identityErrors.membershipRestricted();
     const deps = c.get('deps');
+    // A group that is not auto-join takes a request its managers accept or decline (ADR 0154); an administrator who
+    // may add members to it joins at once.
+    if (!group.auto_join && !canAssignMembers(me, group, membership)) {
+      await insertApplication(deps.db, group.id, me.username, nowFrom(deps));
+      return c.json({ success: true, groupId: group.id });
+    }
     await deps.db.transaction().execute(async (trx) => {
       await assertRoomForGroup(trx, { username: me.username, org_id: me.orgId });
       await upsertMember(trx, {
@@ -84,6 +96,10 @@ export function groupWriteRoutes(): Hono<AppEnv> {
   routes.post('/:id/leave', async (c) => {
     const me = requireUser(c);
     const { group, membership } = await loadGroup(c);
+    // Leaving a group one only asked to join withdraws the request.
+    if (!membership && (await deleteApplication(c.get('deps').db, group.id, me.username))) {
+      return c.json({ success: true, groupId: group.id });
+    }
     if (!membership) throw portalErrors.badRequest('You are not a member of this group.');
     if (membership.member_type === 'owner') throw identityErrors.ownerCannotLeave();
     await deleteMember(c.get('deps').db, group.id, me.username);
@@ -104,6 +120,34 @@ export function groupWriteRoutes(): Hono<AppEnv> {
     // Users of an organisation that does not trust the group's are invited, not added (ADR 0115).
     const { notAdded, invited } = await addGroupUsers(deps.db, { group, wanted, by: me.username, now: nowFrom(deps) });
     return c.json({ notAdded, invited });
+  });
+
+  // Changes the member type of existing members: admins= become admins, users= become plain members. The owner
+  // stays the owner; anyone who is not a member comes back with success false.
+  routes.post('/:id/updateUsers', async (c) => {
+    const me = requireUser(c);
+    const { group, membership } = await loadGroup(c);
+    if (!canAssignMembers(me, group, membership)) throw portalErrors.forbidden();
+    const params = await readPortalParams(c);
+    const wanted = [
+      ...(listParam(params, 'admins') ?? []).map((u) => [u, 'admin'] as const),
+      ...(listParam(params, 'users') ?? []).map((u) => [u, 'member'] as const),
+    ];
+    if (wanted.length === 0) throw portalErrors.badRequest('Provide the users to update in admins or users.');
+    const results = await c
+      .get('deps')
+      .db.transaction()
+      .execute(async (trx) => {
+        const done: { username: string; success: boolean }[] = [];
+        for (const [name, memberType] of wanted) {
+          const existing = await findMembership(trx, group.id, name);
+          const success = existing !== undefined && existing.member_type !== 'owner';
+          if (success) await updateMemberType(trx, group.id, existing.username, memberType);
+          done.push({ username: name, success });
+        }
+        return done;
+      });
+    return c.json({ results });
   });
 
   routes.post('/:id/removeUsers', async (c) => {

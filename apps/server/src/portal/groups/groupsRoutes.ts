@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/requireUser.ts';
+import { countApplications, hasApplication } from '../../db/repositories/groupApplicationRepository.ts';
 import { searchGroupMembers } from '../../db/repositories/groupMemberRepository.ts';
 import type { GroupMemberType } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -8,6 +9,8 @@ import { nextStartOf } from '../../search/searchPage.ts';
 import { readPage, readSortOrder } from '../pageParams.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { executeGroupSearch } from './executeGroupSearch.ts';
+import { canAssignMembers } from './groupAccess.ts';
+import { groupApplicationRoutes } from './groupApplicationRoutes.ts';
 import { groupWriteRoutes } from './groupWriteRoutes.ts';
 import { loadGroup } from './loadGroup.ts';
 
@@ -23,10 +26,16 @@ export function groupsRoutes(): Hono<AppEnv> {
     return c.json(await executeGroupSearch(c.get('deps').db, c.get('caller'), params));
   });
 
+  // A signed-in caller's membership says how many requests to join wait (for its managers) and whether the caller
+  // asked to join (ADR 0154).
   routes.on(['GET', 'POST'], '/:id', async (c) => {
     const { group, membership } = await loadGroup(c);
     const caller = c.get('caller');
-    return c.json(presentGroup(group, caller.kind === 'user' ? { username: caller.username, membership } : undefined));
+    if (caller.kind !== 'user') return c.json(presentGroup(group));
+    const { db } = c.get('deps');
+    const applications = canAssignMembers(caller, group, membership) ? await countApplications(db, group.id) : 0;
+    const applied = !membership && (await hasApplication(db, group.id, caller.username));
+    return c.json(presentGroup(group, { username: caller.username, membership, applications, applied }));
   });
 
   // Member lists need a signed-in caller who can see the group.
@@ -82,5 +91,6 @@ export function groupsRoutes(): Hono<AppEnv> {
   });
 
   routes.route('/', groupWriteRoutes());
+  routes.route('/', groupApplicationRoutes());
   return routes;
 }
