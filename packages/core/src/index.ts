@@ -327,7 +327,14 @@ export {
   type HubGroup,
 } from './entities/group/group.ts';
 export { groupFromPortal } from './entities/group/groupFromPortal.ts';
-export { groupToPortal, type PortalGroupParams } from './entities/group/groupToPortal.ts';
+export { groupToPortal, type HubGroupPortalFields, type PortalGroupParams } from './entities/group/groupToPortal.ts';
+export {
+  createHubGroup,
+  fetchHubGroup,
+  updateHubGroup,
+  type HubGroupOptions,
+  type NewHubGroup,
+} from './entities/group/hubGroups.ts';
 export { hubInitiativeSchema, type HubInitiative } from './entities/initiative/initiative.ts';
 export { INITIATIVE_FEATURE_DEFAULTS, initiativeDefaults } from './entities/initiative/initiativeDefaults.ts';
 export { initiativeFromModel } from './entities/initiative/initiativeFromModel.ts';

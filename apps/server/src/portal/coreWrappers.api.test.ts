@@ -3,6 +3,7 @@ import {
   addGroupUsers,
   answerGroupApplication,
   createGroup,
+  createHubGroup,
   deleteGroup,
   getCommunitySelf,
   getGroup,
@@ -26,6 +27,7 @@ import {
   unprotectGroup,
   updateGroup,
   updateGroupUsers,
+  updateHubGroup,
   UserResourceTooLargeError,
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,23 @@ describe('group wrappers', () => {
     ]);
     await updateGroup(group.id, { isInvitationOnly: true }, owner);
     expect(await codeOf(joinGroup(group.id, await as('user_riverside')))).toBe(PORTAL_ERROR_CODES.groupInvitationOnly);
+  });
+
+  it('creates group entities with a free title, protected on request, and saves only what changed', async () => {
+    const owner = await as('publisher_riverside');
+    const first = await createHubGroup({ name: 'Entity Stewards', access: 'org' }, { ...owner, protect: true });
+    expect(first).toMatchObject({ name: 'Entity Stewards', protected: true, membershipAccess: 'organization' });
+    const second = await createHubGroup({ name: 'Entity Stewards' }, owner);
+    expect(second.name).toBe('Entity Stewards 1');
+    expect(second.protected).toBe(false);
+    const saved = await updateHubGroup(second, { ...second, isViewOnly: true, isDiscussable: false }, owner);
+    expect(saved).toMatchObject({ isViewOnly: true, isDiscussable: false, name: 'Entity Stewards 1' });
+    expect(saved.typeKeywords).toContain('cannotDiscuss');
+    // A taken title on a rename is refused, not suffixed.
+    expect(await codeOf(updateHubGroup(saved, { ...saved, name: 'Entity Stewards' }, owner))).toBe(
+      PORTAL_ERROR_CODES.groupTitleTaken,
+    );
+    expect(await codeOf(createHubGroup({ name: 'x'.repeat(300) }, owner))).toBe('GWM_0001');
   });
 
   it('asks to join, answers requests and changes member types', async () => {

@@ -7,6 +7,26 @@ const MEMBERSHIP_ACCESS: Readonly<Record<GroupMembershipAccess, PortalMembership
   anyone: '',
 } as const;
 
+/** The parts of a group entity that are stored on the portal. */
+export type HubGroupPortalFields = Pick<
+  HubGroup,
+  | 'name'
+  | 'summary'
+  | 'description'
+  | 'access'
+  | 'tags'
+  | 'typeKeywords'
+  | 'isDiscussable'
+  | 'isInvitationOnly'
+  | 'isViewOnly'
+  | 'isReadOnly'
+  | 'autoJoin'
+  | 'membershipAccess'
+  | 'isSharedUpdate'
+  | 'sortField'
+  | 'sortOrder'
+>;
+
 /** The fields a group create or update sends to the portal. */
 export interface PortalGroupParams {
   readonly title: string;
@@ -34,7 +54,7 @@ export interface PortalGroupParams {
  * @example
  * groupToPortal({ ...group, membershipAccess: 'collaborators' }).membershipAccess; // "collaboration"
  */
-export function groupToPortal(group: HubGroup): PortalGroupParams {
+export function groupToPortal(group: HubGroupPortalFields): PortalGroupParams {
   const keywords = group.typeKeywords.filter((keyword) => keyword !== 'cannotDiscuss');
   if (!group.isDiscussable) keywords.push('cannotDiscuss');
   return {
