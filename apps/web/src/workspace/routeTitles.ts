@@ -22,6 +22,10 @@ export const WORKSPACE_TITLES = {
   shell: ({ t }: { readonly t: TFunction }) => t('workspace.title'),
   moderation: ({ t }: { readonly t: TFunction }) => t('moderation.title'),
   entity: ({ data }: { readonly data: unknown }) => entityName(data),
+  group: ({ data }: { readonly data: unknown }) => {
+    const group = isRecord(data) && isRecord(data.group) ? data.group.name : undefined;
+    return typeof group === 'string' ? group : '';
+  },
   editor: ({ data, t }: { readonly data: unknown; readonly t: TFunction }) => {
     const name = entityName(data);
     return name ? t('editor.title', { name }) : '';

@@ -12,6 +12,7 @@ const home = () => loadChunk('workspace-home', () => import('./home/WorkspaceHom
 const entity = () => loadChunk('workspace-entity', () => import('./entity/EntityWorkspaceRoute.tsx'));
 const addContent = () => loadChunk('workspace-add-content', () => import('./content/AddContentRoute.tsx'));
 const eventWorkspace = () => loadChunk('workspace-event', () => import('./events/EventWorkspaceRoute.tsx'));
+const groupWorkspace = () => loadChunk('workspace-group', () => import('./groups/GroupWorkspaceRoute.tsx'));
 const moderation = () => loadChunk('workspace-moderation', () => import('./moderation/ModerationRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
 
@@ -43,6 +44,12 @@ export const workspaceRoutes: RouteObject[] = [
             member(
               { id: 'workspace-event', path: 'events/:id/:pane?', lazy: eventWorkspace },
               EVENT_WORKSPACE_TITLE,
+              true,
+            ),
+            // Groups are portal groups, not items (issue 19).
+            member(
+              { id: 'workspace-group', path: 'groups/:id/:pane?', lazy: groupWorkspace },
+              WORKSPACE_TITLES.group,
               true,
             ),
             // The moderation queue of the discussions service (issue 16).

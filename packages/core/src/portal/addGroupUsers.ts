@@ -1,7 +1,8 @@
 import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
 
 /**
- * Adds users to a group as members and/or admins; those who cannot be added (unknown, other org
+ * Adds users to a group as members and/or admins; users of an organisation that does not trust the group's are
+ * `invited` instead. Those who are not members afterwards (unknown, other org
  * for an org-only group, at their group limit) come back in `notAdded`.
  *
  * @example
@@ -11,7 +12,7 @@ export function addGroupUsers(
   id: string,
   members: { readonly users?: readonly string[]; readonly admins?: readonly string[] },
   options: PortalCallOptions,
-): Promise<{ readonly notAdded: readonly string[] }> {
+): Promise<{ readonly notAdded: readonly string[]; readonly invited?: readonly string[] }> {
   return portalRequest(`community/groups/${encodeURIComponent(id)}/addUsers`, {
     ...options,
     httpMethod: 'POST',

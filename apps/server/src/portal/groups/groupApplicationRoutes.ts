@@ -41,7 +41,12 @@ export function groupApplicationRoutes(): Hono<AppEnv> {
       const user = await findUserByUsername(trx, username);
       if (!user || !(await deleteApplication(trx, group.id, user.username))) throw noApplication();
       await assertRoomForGroup(trx, { username: user.username, org_id: user.org_id });
-      await upsertMember(trx, { groupId: group.id, username: user.username, memberType: 'member', joined: nowFrom(deps) });
+      await upsertMember(trx, {
+        groupId: group.id,
+        username: user.username,
+        memberType: 'member',
+        joined: nowFrom(deps),
+      });
     });
     return c.json({ success: true, username, groupId: group.id });
   });

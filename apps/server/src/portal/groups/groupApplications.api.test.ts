@@ -55,7 +55,9 @@ describe('requests to join a group and member types', () => {
     expect((await call(`community/groups/${id}`, publisher)).userMembership).toMatchObject({ applications: 1 });
 
     const listed = await call(`community/groups/${id}/applications`, publisher);
-    expect(listed.applications).toEqual([{ username: user, fullname: expect.any(String), received: expect.any(Number) }]);
+    expect(listed.applications).toEqual([
+      { username: user, fullname: expect.any(String), received: expect.any(Number) },
+    ]);
     // The applicant cannot accept themselves or read the list.
     expect((await call(`community/groups/${id}/applications`, user)).error?.code).toBe(403);
     expect((await call(`community/groups/${id}/applications/${user}/accept`, user)).error?.code).toBe(403);
@@ -114,7 +116,9 @@ describe('requests to join a group and member types', () => {
   it('promotes a member to group admin and back; the owner and outsiders are not changed', async () => {
     const id = await groupOf(publisher, 'Park friends');
     await call(`community/groups/${id}/addUsers`, publisher, { users: `${user},${viewer}` });
-    expect(await call(`community/groups/${id}/updateUsers`, publisher, { admins: `${user},${publisher},nobody` })).toEqual({
+    expect(
+      await call(`community/groups/${id}/updateUsers`, publisher, { admins: `${user},${publisher},nobody` }),
+    ).toEqual({
       results: [
         { username: user, success: true },
         { username: publisher, success: false },

@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { ResultList } from '../../components/results/ResultList.tsx';
 import type { GroupData } from './groupLoader.ts';
+import { GroupMembership } from './GroupMembership.tsx';
 
 /** The loader, in a chunk of its own: the browser fetches it (and the core library) only when it navigates. */
 export const loader = (args: LoaderFunctionArgs): Promise<GroupData> =>
@@ -23,6 +24,7 @@ export function Component() {
       {group.descriptionHtml ? (
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} />
       ) : null}
+      <GroupMembership groupId={group.id} autoJoin={group.autoJoin} />
       <section aria-labelledby="group-content">
         <h2 id="group-content">{t('group.content', { count: group.total })}</h2>
         {group.items.length ? <ResultList results={group.items} layout="grid" /> : <p>{t('results.none')}</p>}

@@ -10,6 +10,8 @@ export interface GroupData {
   readonly summary: string;
   readonly descriptionHtml: string;
   readonly thumbnailUrl?: string;
+  /** Signed-in visitors join at once (else they ask to join). */
+  readonly autoJoin: boolean;
   readonly total: number;
   readonly items: readonly ResultView[];
 }
@@ -40,6 +42,7 @@ export async function groupLoader({ request, context, params }: LoaderFunctionAr
     title: group.title,
     summary: group.snippet ?? '',
     descriptionHtml: sanitizeHtml(group.description ?? '', 'itemDescription'),
+    autoJoin: group.autoJoin ?? false,
     ...(thumbnail ? { thumbnailUrl: toPublicUrl(thumbnail, portal) } : {}),
     total: page.total,
     items: page.results.map((r) => resultViewOf(r, portal)),

@@ -7,6 +7,7 @@ import type { CreatableKind } from '../create/createWorkspaceEntity.ts';
 import { CreateEntityDialog } from '../create/CreateEntityDialog.tsx';
 import { decide, type Decision } from '../permissions/decide.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
+import { NewGroupDialog } from '../groups/NewGroupDialog.tsx';
 
 const CREATABLE: readonly CreatableKind[] = ['project', 'initiative', 'site', 'discussion'];
 
@@ -25,12 +26,15 @@ export function CreateActions({ session }: { readonly session: WorkspaceSession 
   const allowed = decisions.filter(([, decision]) => decision.allowed).map(([kind]) => kind);
   // Adding a file or a web address as an item (ADR 0108): its own screen, shown like the create buttons.
   const mayAddContent = decide('hub:content:create', session.answer, session.context).allowed;
+  // Groups are portal groups, not items (issue 19): their own dialog.
+  const mayCreateGroup = decide('hub:group:create', session.answer, session.context).allowed;
+  const [creatingGroup, setCreatingGroup] = useState(false);
   const firstDenial = decisions.find(([, decision]) => !decision.allowed)?.[1];
 
   return (
     <section className="workspace-section" aria-labelledby="create-heading">
       <h2 id="create-heading">{t('workspace.home.create')}</h2>
-      {allowed.length > 0 || mayAddContent ? (
+      {allowed.length > 0 || mayAddContent || mayCreateGroup ? (
         <div className="workspace-actions">
           {allowed.map((kind) => (
             <calcite-button
@@ -42,6 +46,11 @@ export function CreateActions({ session }: { readonly session: WorkspaceSession 
               {t(`workspace.create.button.${kind}`)}
             </calcite-button>
           ))}
+          {mayCreateGroup ? (
+            <calcite-button iconStart="users" onClick={() => setCreatingGroup(true)} data-testid="create-group">
+              {t('groupWorkspace.create.button')}
+            </calcite-button>
+          ) : null}
           {mayAddContent ? (
             <calcite-button
               iconStart="upload"
@@ -67,6 +76,16 @@ export function CreateActions({ session }: { readonly session: WorkspaceSession 
           onCreated={(id) => {
             setCreating(undefined);
             void navigate(getWorkspaceRoute(creating, id, 'details'));
+          }}
+        />
+      ) : null}
+      {creatingGroup ? (
+        <NewGroupDialog
+          session={session}
+          onClose={() => setCreatingGroup(false)}
+          onCreated={(id) => {
+            setCreatingGroup(false);
+            void navigate(`/workspace/groups/${id}/members`);
           }}
         />
       ) : null}
