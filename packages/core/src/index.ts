@@ -377,6 +377,35 @@ export { templateFromModel } from './entities/template/templateFromModel.ts';
 export { templateToModel } from './entities/template/templateToModel.ts';
 export { updateEntity } from './entities/updateEntity.ts';
 
+// --- notices (spec 3 §3, §4)
+export {
+  hubNoticeSchema,
+  NOTICE_PERMISSIONS,
+  noticeKindSchema,
+  noticePlaceSchema,
+  readNotices,
+  type HubNotice,
+  type NoticeKind,
+  type NoticePlace,
+} from './notices/hubNotice.ts';
+export {
+  getNoticeById,
+  isNoticeShown,
+  noticeEnd,
+  visibleNotices,
+  type NoticeConditions,
+} from './notices/noticeVisibility.ts';
+export {
+  dismissedInSettings,
+  NOTICES_STORE_KEY,
+  readDismissedNotices,
+  withDismissedNotice,
+  withRestoredNotice,
+  writeDismissedNotices,
+  type NoticeStorage,
+} from './notices/dismissedNotices.ts';
+export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
+
 // --- user settings and history
 export { addHistoryEntry } from './settings/addHistoryEntry.ts';
 export { fetchUserHubSettings } from './settings/fetchUserHubSettings.ts';

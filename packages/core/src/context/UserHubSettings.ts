@@ -19,6 +19,8 @@ export interface UserHubSettings {
   readonly updated?: number;
   readonly preview?: Readonly<Record<string, boolean>>;
   readonly history?: { readonly entries: readonly UserHistoryEntry[] };
+  /** Notices the user dismissed (spec 3 §3): hidden on every device they sign in on. */
+  readonly notices?: { readonly dismissed?: readonly string[] };
 }
 
 /**
@@ -34,4 +36,5 @@ export const userHubSettingsSchema = z.looseObject({
   updated: z.number().optional(),
   preview: z.record(z.string(), z.boolean()).optional(),
   history: z.looseObject({ entries: z.array(z.looseObject({ id: z.string(), type: z.string() })) }).optional(),
+  notices: z.looseObject({ dismissed: z.array(z.string()).optional() }).optional(),
 });

@@ -3,11 +3,12 @@ import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { CreateActions } from './CreateActions.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { OwnItemsList } from './OwnItemsList.tsx';
+import { YourGroups } from './YourGroups.tsx';
 import { YourContent } from './yourContent/YourContent.tsx';
 import { PendingModerationNotice } from '../moderation/PendingModerationNotice.tsx';
 import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
 
-/** The workspace home: create, recently visited (history), the user's own entities and their content. */
+/** The workspace home: create, recently visited (history), the user's own entities, their groups and their content. */
 export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
   const { t } = useTranslation();
   const user = data.session.context.currentUser;
@@ -22,6 +23,7 @@ export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
       <CreateActions session={data.session} />
       {data.history ? <HistoryList entries={data.history} /> : null}
       <OwnItemsList items={data.ownItems} />
+      <YourGroups groups={user?.groups ?? []} />
       <YourContent session={data.session} />
     </div>
   );

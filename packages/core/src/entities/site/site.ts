@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hubCatalogSchema } from '../../catalogs/HubCatalog.ts';
 import { entityFeaturesSchema, hubItemEntitySchema } from '../common/hubItemEntity.ts';
+import { hubNoticeSchema } from '../../notices/hubNotice.ts';
 
 /** Colours and fonts of a site (spec 1 §3 "Default theme"). */
 export const siteThemeSchema = z.looseObject({
@@ -73,6 +74,8 @@ export const hubSiteSchema = hubItemEntitySchema.extend({
   isHubHome: z.boolean(),
   followersGroupId: z.string().optional(),
   contentViews: siteContentViewsSchema,
+  /** Notices shown on the site (issue 19, spec 3 §3), stored as `data.notices`. */
+  notices: z.array(hubNoticeSchema),
 });
 /** A site entity; see {@link hubSiteSchema}. */
 export type HubSite = z.infer<typeof hubSiteSchema>;

@@ -29,6 +29,7 @@ const SITE: HubSite = deepFreeze({
   layout: LAYOUT,
   uiVersion: '2.4',
   feeds: {},
+  notices: [],
   catalog: upgradeCatalogSchema({}),
   features: { 'hub:site:feature:follow': true, 'hub:site:feature:discussions': true },
   telemetry: {},

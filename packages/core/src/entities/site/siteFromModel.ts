@@ -8,6 +8,7 @@ import { SITE_SCHEMA_VERSION } from '../../constants.ts';
 import { readCatalog } from '../common/readCatalog.ts';
 import { hubSiteSchema, type HubSite } from './site.ts';
 import { siteDefaults } from './siteDefaults.ts';
+import { readNotices } from '../../notices/hubNotice.ts';
 
 const shape = hubSiteSchema.shape;
 const strings = z.array(z.string());
@@ -15,7 +16,7 @@ const record = z.record(z.string(), z.unknown());
 
 /**
  * A site entity from its portal item and data (after migration), with every derived field.
- * Storage layout (ADR 0031): site settings under `data.values`, and `data.catalog`, `data.feeds`,
+ * Storage layout (ADR 0031): site settings under `data.values`, and `data.catalog`, `data.feeds`, `data.notices`,
  * `data.telemetry`, `data.settings.features`. Missing or malformed values read as their defaults.
  *
  * @example
@@ -53,5 +54,6 @@ export function siteFromModel(model: ItemModel, context: EntityMapperContext): H
     isHubHome: readField(z.boolean(), values.isHubHome, false),
     ...optional('followersGroupId', readOptional(z.string(), values.followersGroupId)),
     contentViews: readField(shape.contentViews, values.contentViews, defaults.contentViews),
+    notices: readNotices(data.notices),
   };
 }

@@ -49,6 +49,7 @@ export function siteToModel(site: HubSite, base?: ItemModel): ItemModel {
       values,
       catalog: site.catalog,
       feeds: site.feeds,
+      notices: site.notices,
       telemetry: site.telemetry,
       settings: { ...asRecord(baseData.settings), features: site.features },
     },
