@@ -394,6 +394,7 @@ export {
   noticeEnd,
   visibleNotices,
   type NoticeConditions,
+  type NoticeTerms,
 } from './notices/noticeVisibility.ts';
 export {
   dismissedInSettings,

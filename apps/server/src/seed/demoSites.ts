@@ -1,4 +1,4 @@
-import type { SiteTheme } from '@plaza/core';
+import type { HubNotice, SiteTheme } from '@plaza/core';
 import { demoItemId } from './demoItemId.ts';
 import { HILLCREST_EXTENT, RIVERSIDE_EXTENT } from './demoItems.ts';
 
@@ -20,6 +20,8 @@ export interface DemoSite {
   readonly pages: readonly DemoPage[];
   /** Files stored as resources of the site item (logo, illustrations): name → SVG. */
   readonly resources: Readonly<Record<string, string>>;
+  /** Notices on the site (issue 19); `endsInDays` is counted from when the demo is seeded. */
+  readonly notices?: readonly { readonly notice: HubNotice; readonly endsInDays?: number }[];
 }
 
 export interface DemoPage {
@@ -287,6 +289,25 @@ export const DEMO_SITES: readonly DemoSite[] = [
     subdomain: 'data',
     title: 'Riverside Open Data',
     snippet: 'Open data, maps and apps from the City of Riverside.',
+    notices: [
+      {
+        endsInDays: 60,
+        notice: {
+          id: 'riverside-mill-road-outage',
+          dismissable: true,
+          autoShow: true,
+          configuration: {
+            kind: 'warning',
+            title: 'Water main repairs on Mill Road',
+            message:
+              'The street-works and water-service layers are updated once a day, not live, until the repairs end.',
+          },
+          actions: [{ label: 'Find the street-works data', href: '/search?q=street' }],
+          permissions: [],
+          places: ['site'],
+        },
+      },
+    ],
     theme: RIVERSIDE_THEME,
     headContent:
       '<meta name="keywords" content="Riverside, open data, parks, transportation">\n<meta property="og:site_name" content="Riverside Open Data">',

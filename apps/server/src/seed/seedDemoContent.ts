@@ -38,7 +38,11 @@ export interface DemoContentContext {
   readonly groupIds: ReadonlyMap<string, string>;
   /** Base domain of hosted sites (`localhost:3000`): the sites' default hostnames are under it. */
   readonly baseDomain: string;
+  /** When the demo is seeded (notices end some days after); the clock by default. */
+  readonly now?: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What was written: the sites (for the start-up banner and tests). */
 export interface DemoContentResult {
@@ -246,6 +250,14 @@ function demoSiteModels(
     pages: site.pages.map((page, i) => ({ id: pageIds[i]!, title: page.title, slug: `${site.org}|${page.key}` })),
     catalog: siteCatalog(site.title, orgId),
     isHubHome: true,
+    notices: (site.notices ?? []).map(({ notice, endsInDays }) =>
+      endsInDays === undefined
+        ? notice
+        : {
+            ...notice,
+            endDate: new Date((context.now ?? Date.now()) + endsInDays * DAY_MS).toISOString().slice(0, 10),
+          },
+    ),
   });
   const siteItem: PendingItem = {
     row: rowOf(model, { org: site.org }, orgId),

@@ -3,6 +3,7 @@ import { toPublicUrl } from '../api/portalUrl.ts';
 import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts';
 import { isRecord, readArray, readBoolean, readString } from '../layout/readValue.ts';
 import { themeStyle, type ThemeStyle } from './themeStyle.ts';
+import { noticeViewsOf, type NoticeView } from '../notices/noticeViews.ts';
 
 /** A navigation link of the site header. */
 export interface MenuLink {
@@ -43,6 +44,8 @@ export interface SiteView {
   readonly thumbnailUrl?: string;
   /** The site's own OAuth app, set when the site is served on its custom hostname (ADR 0106). */
   readonly oauthClientId?: string;
+  /** The site's notices; which of them show is decided in the browser (dismissals are kept there). */
+  readonly notices: readonly NoticeView[];
 }
 
 /**
@@ -90,6 +93,7 @@ export function siteViewOf(
     catalog: site.catalog,
     ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
     ...(where.onCustomHost && site.clientId ? { oauthClientId: site.clientId } : {}),
+    notices: noticeViewsOf(site.notices),
   };
 }
 

@@ -67,7 +67,10 @@ export function dismissedInSettings(settings: UserHubSettings | undefined): stri
  */
 export function withDismissedNotice(settings: UserHubSettings, id: string): UserHubSettings {
   const dismissed = dismissedInSettings(settings);
-  return { ...settings, notices: { ...settings.notices, dismissed: dismissed.includes(id) ? dismissed : [...dismissed, id] } };
+  return {
+    ...settings,
+    notices: { ...settings.notices, dismissed: dismissed.includes(id) ? dismissed : [...dismissed, id] },
+  };
 }
 
 /**

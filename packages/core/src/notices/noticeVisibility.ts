@@ -1,6 +1,14 @@
 import { HubError } from '../errors/HubError.ts';
 import type { HubNotice, NoticePlace } from './hubNotice.ts';
 
+/** The parts of a notice that decide whether it shows. */
+export interface NoticeTerms {
+  readonly id: string;
+  readonly endDate?: string | undefined;
+  readonly permissions: readonly string[];
+  readonly places: readonly NoticePlace[];
+}
+
 /** What decides whether a notice shows: the moment, where the visitor is, what they dismissed, what they may do. */
 export interface NoticeConditions {
   readonly now: number;
@@ -17,7 +25,7 @@ export interface NoticeConditions {
  * @example
  * noticeEnd({ ...notice, endDate: '2026-12-31' }); // Date.UTC(2027, 0, 1)
  */
-export function noticeEnd(notice: Pick<HubNotice, 'endDate'>): number | undefined {
+export function noticeEnd(notice: Pick<NoticeTerms, 'endDate'>): number | undefined {
   if (!notice.endDate) return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(notice.endDate);
   const at = Date.parse(dateOnly ? `${notice.endDate}T00:00:00Z` : notice.endDate);
@@ -33,7 +41,7 @@ export function noticeEnd(notice: Pick<HubNotice, 'endDate'>): number | undefine
  * @example
  * isNoticeShown(notice, { now: Date.now(), place: 'home', dismissed: [], granted: () => false });
  */
-export function isNoticeShown(notice: HubNotice, conditions: NoticeConditions): boolean {
+export function isNoticeShown(notice: NoticeTerms, conditions: NoticeConditions): boolean {
   if (conditions.dismissed.includes(notice.id)) return false;
   const end = noticeEnd(notice);
   if (end !== undefined && conditions.now >= end) return false;
@@ -50,7 +58,7 @@ export function isNoticeShown(notice: HubNotice, conditions: NoticeConditions): 
  * @example
  * visibleNotices(site.notices, conditions).map((n) => n.id);
  */
-export function visibleNotices(notices: readonly HubNotice[], conditions: NoticeConditions): HubNotice[] {
+export function visibleNotices<N extends NoticeTerms>(notices: readonly N[], conditions: NoticeConditions): N[] {
   return notices.filter((notice) => isNoticeShown(notice, conditions));
 }
 

@@ -3,6 +3,7 @@ import {
   getFamilyPermissions,
   getHubEntityType,
   isHubEntityType,
+  NOTICE_PERMISSIONS,
   type Permission,
   type PermissionContext,
   type PermissionEntity,
@@ -26,6 +27,8 @@ export const CONTEXT_PERMISSIONS: readonly Permission[] = Object.freeze([
   'hub:project:create',
   'hub:initiative:create',
   'hub:discussion:create',
+  // What notices may require (issue 19): the site shows a gated notice only to those who hold it.
+  ...NOTICE_PERMISSIONS,
 ]);
 
 const ITEM_ID = /^[0-9a-f]{32}$/;

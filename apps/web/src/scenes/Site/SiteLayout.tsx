@@ -1,7 +1,9 @@
 import { useRevalidateOnSignIn } from '../../auth/useRevalidateOnSignIn.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useMatches } from 'react-router';
+import { noticePlaceOf } from '../../notices/noticePlace.ts';
+import { SiteNotices } from '../../notices/SiteNotices.tsx';
 import { primeBrowserSite } from '../../site/browserSiteCache.ts';
 import type { SiteView } from '../../site/siteView.ts';
 import { SiteContext } from '../../site/useSite.ts';
@@ -19,6 +21,7 @@ export function SiteLayout() {
   useEffect(() => primeBrowserSite(site), [site]);
   useRevalidateOnSignIn();
   const legacy = Number.parseFloat(site.uiVersion) < 2;
+  const matches = useMatches();
   return (
     <SiteContext.Provider value={site}>
       <div className={`site${legacy ? ' site--legacy' : ''}`} style={site.theme} data-ui-version={site.uiVersion}>
@@ -27,6 +30,7 @@ export function SiteLayout() {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
+          <SiteNotices notices={site.notices} place={noticePlaceOf(matches.at(-1)?.id)} />
           <Outlet />
         </main>
         <SiteFooter />
