@@ -80,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', bodyLimit(requestBodyLimit));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
   app.use('/sharing/rest/content/*', spoolUploads());
+  // A profile picture comes with the profile update (issue 19).
+  app.use('/sharing/rest/community/users/:username/update', spoolUploads());
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));

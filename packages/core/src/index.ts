@@ -94,6 +94,7 @@ export { setUserResource } from './portal/setUserResource.ts';
 export { unprotectGroup } from './portal/unprotectGroup.ts';
 export { updateGroup } from './portal/updateGroup.ts';
 export { updateGroupUsers } from './portal/updateGroupUsers.ts';
+export { updateUser, type PortalUserProfileFields } from './portal/updateUser.ts';
 export {
   portalRequest,
   toPortalRequestError,

@@ -28,6 +28,7 @@ export interface Database {
   group_members: GroupMemberTable;
   group_invitations: GroupInvitationTable;
   group_applications: GroupApplicationTable;
+  user_thumbnails: UserThumbnailTable;
   access_tokens: AccessTokenTable;
   oauth_apps: OAuthAppTable;
   oauth_codes: OAuthCodeTable;
@@ -164,6 +165,15 @@ export interface GroupInvitationTable {
   invited_by: string;
   created: number;
   expires: number;
+}
+
+/** A user's profile picture (issue 19, ADR 0156). */
+export interface UserThumbnailTable {
+  username: string;
+  file_name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  modified: number;
 }
 
 /** A request to join a group that is not auto-join (issue 19, ADR 0154). */

@@ -102,6 +102,8 @@ export interface UserProfilePatch {
   readonly access?: 'private' | 'org' | 'public';
   readonly tags?: readonly string[];
   readonly culture?: string;
+  /** `thumbnail/{file}` once a picture is stored. */
+  readonly thumbnail?: string;
 }
 
 /** Writes a user's changed profile fields and when they changed. */
@@ -114,6 +116,7 @@ export async function updateUserProfile(db: Db, username: string, patch: UserPro
       ...(patch.access !== undefined ? { access: patch.access } : {}),
       ...(patch.tags !== undefined ? { tags: JSON.stringify(patch.tags) } : {}),
       ...(patch.culture !== undefined ? { culture: patch.culture } : {}),
+      ...(patch.thumbnail !== undefined ? { thumbnail: patch.thumbnail } : {}),
       modified: now,
     })
     .where('username', '=', username)

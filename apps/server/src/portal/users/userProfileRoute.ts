@@ -9,6 +9,11 @@ import { listParam } from '../pageParams.ts';
 import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { canSeeUser } from './userVisibility.ts';
+import { imageKind } from './imageKind.ts';
+import { safeFileName } from '../../commands/items/storeItemFiles.ts';
+import { writeUserThumbnail } from '../../db/repositories/userThumbnailRepository.ts';
+import { readSpooledFile, spooledFile } from '../content/uploads/spooledUploads.ts';
+import { UPLOAD_LIMITS } from '../content/uploads/uploadLimits.ts';
 
 /** Longest full name and description a profile keeps. */
 export const PROFILE_LIMITS = Object.freeze({ fullName: 128, description: 32_000, tags: 128, tag: 256 });
@@ -52,9 +57,28 @@ function readProfilePatch(params: PortalParams): UserProfilePatch {
   return patch;
 }
 
+/** The picture of an update call (`thumbnail`), checked: at most 1 MB, and a PNG, JPEG, GIF or WebP by its bytes. */
+async function readProfilePicture(
+  c: Context<AppEnv>,
+): Promise<{ file_name: string; content_type: string; bytes: Uint8Array } | undefined> {
+  const file = spooledFile(c.req.raw, 'thumbnail');
+  if (!file) return undefined;
+  if (file.size > UPLOAD_LIMITS.thumbnailBytes) {
+    throw portalErrors.badRequest(
+      `The profile picture is larger than ${UPLOAD_LIMITS.thumbnailBytes / 1024 / 1024} MB.`,
+    );
+  }
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of readSpooledFile(file)) chunks.push(chunk);
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  const contentType = imageKind(bytes);
+  if (!contentType) throw portalErrors.badRequest('The profile picture must be a PNG, JPEG, GIF or WebP image.');
+  return { file_name: safeFileName(file.fileName), content_type: contentType, bytes };
+}
+
 /**
  * `POST community/users/{username}/update`: a user changes their own profile (full name, description, who can see it,
- * tags, language); an org administrator holding `portal:admin:updateUsers` may change the profiles of their org's
+ * tags, language, picture); an org administrator holding `portal:admin:updateUsers` may change the profiles of their org's
  * users. A user the caller cannot see is "not found", one they may not change is refused (403).
  */
 export async function userProfileRoute(c: Context<AppEnv>): Promise<Response> {
@@ -67,6 +91,13 @@ export async function userProfileRoute(c: Context<AppEnv>): Promise<Response> {
     throw portalErrors.forbidden();
   }
   const patch = readProfilePatch(await readPortalParams(c));
-  await updateUserProfile(db, user.username, patch, nowFrom(c.get('deps')));
+  const picture = await readProfilePicture(c);
+  const now = nowFrom(c.get('deps'));
+  await db.transaction().execute(async (trx) => {
+    if (picture) {
+      await writeUserThumbnail(trx, { username: user.username, ...picture, modified: now });
+      await updateUserProfile(trx, user.username, { ...patch, thumbnail: `thumbnail/${picture.file_name}` }, now);
+    } else await updateUserProfile(trx, user.username, patch, now);
+  });
   return c.json({ success: true, username: user.username });
 }

@@ -8,6 +8,7 @@ import {
   putUserResource,
 } from '../../db/repositories/userResourceRepository.ts';
 import { findUserByUsername, type UserRow } from '../../db/repositories/userRepository.ts';
+import { findUserThumbnail } from '../../db/repositories/userThumbnailRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentUser } from '../../presenters/userPresenter.ts';
 import { identityErrors } from '../identityErrors.ts';
@@ -37,6 +38,25 @@ export function usersRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/:username/update', userProfileRoute);
+
+  // The profile picture, to whoever may see the profile (issue 19, ADR 0156).
+  routes.get('/:username/info/*', async (c) => {
+    const user = await visibleUser(c);
+    const picture = await findUserThumbnail(c.get('deps').db, user.username);
+    if (
+      !picture ||
+      user.thumbnail !== `thumbnail/${picture.file_name}` ||
+      !c.req.path.endsWith(`/info/${user.thumbnail}`)
+    ) {
+      throw identityErrors.resourceNotFound();
+    }
+    return c.body(new Uint8Array(picture.bytes), 200, {
+      'Content-Type': picture.content_type,
+      'Cache-Control': user.access === 'public' ? 'public, no-cache' : 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
 
   routes.on(['GET', 'POST'], '/:username/resources', async (c) => {
     const user = await ownUser(c);
