@@ -7,6 +7,8 @@ import { RootLayout } from './scenes/Root/RootLayout.tsx';
 import { RouteError } from './scenes/Root/RouteError.tsx';
 import { authRoutes } from './auth/authRoutes.tsx';
 import { workspaceRoutes } from './workspace/workspaceRoutes.tsx';
+import type { ClientOnlyHandle } from './workspace/clientOnlyRoute.ts';
+import { PageLoading } from './components/PageLoading.tsx';
 import { SiteLayout } from './scenes/Site/SiteLayout.tsx';
 import type { SiteView } from './site/siteView.ts';
 
@@ -29,6 +31,15 @@ const content = () => loadChunk('content', () => import('./scenes/Content/Conten
 const group = () => loadChunk('group', () => import('./scenes/Group/GroupRoute.tsx'));
 const person = () => loadChunk('person', () => import('./scenes/Person/PersonRoute.tsx'));
 const event = () => loadChunk('event', () => import('./scenes/Event/EventRoute.tsx'));
+const personSettings = () =>
+  loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
+
+/** The person's own settings: read in the browser with their session (the server renders a placeholder). */
+const personSettingsHandle: RouteHandle & ClientOnlyHandle = {
+  clientOnly: true,
+  title: ({ t }) => t('personSettings.title'),
+  static: true,
+};
 
 /** Content family routes of spec 3 §2 that show an item's page. */
 export const CONTENT_ROUTES = [
@@ -57,6 +68,14 @@ function sitePages(prefix: string): RouteObject[] {
     })),
     { id: `${prefix}group`, path: 'groups/:id', lazy: group },
     { id: `${prefix}person`, path: 'people/:username', lazy: person },
+    { id: `${prefix}person-profile`, path: 'people/:username/profile', lazy: person },
+    {
+      id: `${prefix}person-settings`,
+      path: 'people/:username/profile/settings',
+      lazy: personSettings,
+      handle: personSettingsHandle,
+      HydrateFallback: PageLoading,
+    },
     { id: `${prefix}event`, path: 'events/:slug', lazy: event },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];

@@ -104,6 +104,14 @@ export function UserMenu({ signInMode = 'redirect' }: { readonly signInMode?: Si
             </a>
           </li>
           <li>
+            <a
+              href={`/people/${encodeURIComponent(auth.session.username)}/profile/settings`}
+              onClick={() => close(false)}
+            >
+              {t('auth.settings')}
+            </a>
+          </li>
+          <li>
             <button type="button" onClick={() => void signOutAndLeave()}>
               {t('auth.signOut')}
             </button>

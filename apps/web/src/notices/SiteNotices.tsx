@@ -28,7 +28,6 @@ export function SiteNotices({
         <div
           key={notice.id}
           className={`site-notice site-notice--${notice.kind}`}
-          role={notice.kind === 'danger' || notice.kind === 'warning' ? 'alert' : 'status'}
           data-notice={notice.id}
         >
           <div className="site-notice__text">

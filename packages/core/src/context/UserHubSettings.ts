@@ -21,6 +21,11 @@ export interface UserHubSettings {
   readonly history?: { readonly entries: readonly UserHistoryEntry[] };
   /** Notices the user dismissed (spec 3 §3): hidden on every device they sign in on. */
   readonly notices?: { readonly dismissed?: readonly string[] };
+  /**
+   * In-app notifications (issue 19): whether to be told what followed sites and initiatives publish (on unless
+   * `following` is false), and when the list was last read (epoch ms).
+   */
+  readonly notifications?: { readonly following?: boolean; readonly lastRead?: number };
 }
 
 /**
@@ -37,4 +42,5 @@ export const userHubSettingsSchema = z.looseObject({
   preview: z.record(z.string(), z.boolean()).optional(),
   history: z.looseObject({ entries: z.array(z.looseObject({ id: z.string(), type: z.string() })) }).optional(),
   notices: z.looseObject({ dismissed: z.array(z.string()).optional() }).optional(),
+  notifications: z.looseObject({ following: z.boolean().optional(), lastRead: z.number().optional() }).optional(),
 });
