@@ -66,3 +66,50 @@ test('a notice shows, is dismissed on every device, and is restored from the set
   await expect(other.getByRole('region', { name: 'Notices' })).toContainText(TITLE);
   await fresh.close();
 });
+
+test('a site owner adds a notice for members only; one that ended is refused with the reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, SITE, 'admin_riverside');
+  const siteId = await page.evaluate(async () => {
+    const res = await fetch(
+      `/sharing/rest/search?f=json&num=1&q=${encodeURIComponent('type:"Hub Site Application" AND title:"Riverside Open Data"')}`,
+    );
+    return ((await res.json()) as { results: { id: string }[] }).results[0]!.id;
+  });
+  await page.goto(`${SITE}/workspace/sites/${siteId}/settings`);
+  const editor = page.getByTestId('notices-editor');
+  await expect(editor).toContainText(TITLE);
+  await editor.getByRole('button', { name: 'Add a notice' }).click();
+  const dialog = page.getByTestId('notice-dialog');
+  await dialog.getByTestId('notice-title').locator('input').fill('Staff training on Friday');
+  await dialog.getByTestId('notice-message').locator('textarea').fill('The workspace is read-only from 2 to 4 pm.');
+  await dialog.getByTestId('notice-end').fill('2020-01-31');
+  await dialog.getByRole('combobox', { name: 'Who sees it' }).selectOption('hub:feature:workspace');
+  await dialog.getByTestId('notice-save').click();
+  await expect(dialog.getByRole('alert')).toContainText('The last day has already passed');
+  await expectNoSeriousViolations(page);
+  await dialog.getByTestId('notice-end').fill('');
+  await dialog.getByTestId('notice-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor).toContainText('Staff training on Friday');
+
+  // Members who use the workspace see it on the site; anonymous visitors do not.
+  await page.goto(`${SITE}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('Staff training on Friday');
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`${SITE}/`);
+  await waitForHydration(anonymous);
+  await expect(anonymous.getByRole('region', { name: 'Notices' })).toContainText(TITLE);
+  await expect(anonymous.getByRole('region', { name: 'Notices' })).not.toContainText('Staff training');
+  await visitor.close();
+
+  // Removed again, so the demo keeps one notice.
+  await page.goto(`${SITE}/workspace/sites/${siteId}/settings`);
+  await editor.getByRole('button', { name: 'Remove the notice Staff training on Friday' }).click();
+  await expect(editor).not.toContainText('Staff training on Friday');
+});

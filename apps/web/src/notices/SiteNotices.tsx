@@ -25,11 +25,7 @@ export function SiteNotices({
   return (
     <section className="site-notices" aria-label={t('notices.label')} data-testid="site-notices">
       {banners.map((notice) => (
-        <div
-          key={notice.id}
-          className={`site-notice site-notice--${notice.kind}`}
-          data-notice={notice.id}
-        >
+        <div key={notice.id} className={`site-notice site-notice--${notice.kind}`} data-notice={notice.id}>
           <div className="site-notice__text">
             {notice.title ? <strong className="site-notice__title">{notice.title}</strong> : null}
             <p>{notice.message}</p>

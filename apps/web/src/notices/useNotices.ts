@@ -48,7 +48,10 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
     const call = { portal: handle.portal, authentication: handle, signal: controller.signal };
     fetchUserHubSettings(username, call)
       .then((settings) => {
-        if (!controller.signal.aborted) setDismissed([...new Set([...local, ...dismissedInSettings(settings)])]);
+        // Merged into what is there: a dismissal made while the settings were on their way stays.
+        if (!controller.signal.aborted) {
+          setDismissed((current) => [...new Set([...(current ?? local), ...dismissedInSettings(settings)])]);
+        }
       })
       .catch(() => undefined);
     if (gated) {
@@ -68,8 +71,7 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
       : visibleNotices(notices, { now: Date.now(), place, dismissed, granted: (p) => granted.has(p) });
 
   const dismiss = async (id: string) => {
-    const next = [...new Set([...(dismissed ?? []), id])];
-    setDismissed(next);
+    setDismissed((current) => [...new Set([...(current ?? []), id])]);
     setFailure(undefined);
     const storage = browserStorage();
     if (storage) writeDismissedNotices(storage, [...readDismissedNotices(storage), id]);

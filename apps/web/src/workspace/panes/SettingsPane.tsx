@@ -5,6 +5,7 @@ import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';
 import { DiscussableToggle } from '../editors/DiscussableToggle.tsx';
 import { FeatureToggles } from '../editors/FeatureToggles.tsx';
+import { NoticesEditor } from '../editors/NoticesEditor.tsx';
 import { SiteAddressEditor } from '../editors/SiteAddressEditor.tsx';
 import { StatusEditor } from '../editors/StatusEditor.tsx';
 import { ThemeEditor } from '../editors/ThemeEditor.tsx';
@@ -13,7 +14,7 @@ import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
- * Settings by kind: a project's or initiative's status and timeline, a site's address, theme and
+ * Settings by kind: a project's or initiative's status and timeline, a site's address, theme, notices and
  * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection,
  * folder and download schedule, and deleting it.
  */
@@ -32,6 +33,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       ) : null}
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
+      {target.kind === 'site' ? <NoticesEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' || target.kind === 'project' || target.kind === 'initiative' ? (
         <FeatureToggles target={target} session={session} />
       ) : null}
