@@ -378,6 +378,31 @@ export { templateFromModel } from './entities/template/templateFromModel.ts';
 export { templateToModel } from './entities/template/templateToModel.ts';
 export { updateEntity } from './entities/updateEntity.ts';
 
+// --- following (spec 3 §3 Follow card settings, §4 follow states and card migration)
+export {
+  FOLLOWERS_GROUP_KEYWORD,
+  followedEntityOf,
+  followsKeyword,
+  type FollowTarget,
+} from './follow/followersGroup.ts';
+export { ensureFollowersGroup } from './follow/ensureFollowersGroup.ts';
+export {
+  fetchFollowState,
+  followEntity,
+  unfollowEntity,
+  type Followable,
+  type FollowState,
+} from './follow/followEntity.ts';
+export { migrateFollowCard, type FollowCardAlign, type FollowCardSettings } from './follow/followCard.ts';
+export {
+  fetchFollowActivity,
+  fetchFollowedEntities,
+  unreadCount,
+  type FollowActivity,
+  type FollowActivityOptions,
+  type FollowedEntity,
+} from './follow/followActivity.ts';
+
 // --- notices (spec 3 §3, §4)
 export {
   hubNoticeSchema,

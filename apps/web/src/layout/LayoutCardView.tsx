@@ -1,4 +1,5 @@
 import { EventListCard } from './cards/EventListCard.tsx';
+import { FollowCard } from '../follow/FollowCard.tsx';
 import { GalleryCard } from './cards/GalleryCard.tsx';
 import { HeroCard } from './cards/HeroCard.tsx';
 import { ImageCard } from './cards/ImageCard.tsx';
@@ -26,6 +27,8 @@ export function LayoutCardView({ card, results }: { card: LayoutCard; results: C
       return <HeroCard card={spec} />;
     case 'events':
       return <EventListCard card={spec} results={results} />;
+    case 'follow':
+      return <FollowCard data={results?.follow} />;
     case 'unknown':
       return null;
   }

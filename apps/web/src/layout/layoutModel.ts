@@ -84,7 +84,26 @@ export type CardSpec =
       readonly tags: readonly string[];
       readonly entityIds: readonly string[];
     }
+  | {
+      readonly kind: 'follow';
+      /** The stored settings, read as they are: migrated to schema 1 with the site when the page loads. */
+      readonly config: Readonly<Record<string, string | number>>;
+    }
   | { readonly kind: 'unknown'; readonly name: string };
+
+/** The settings a follow card may hold (spec 3 §3, and `initiativeId` of configs before schema 1). */
+const FOLLOW_CARD_FIELDS = [
+  'entityId',
+  'entityType',
+  'initiativeId',
+  'callToActionText',
+  'callToActionAlign',
+  'buttonText',
+  'unfollowButtonText',
+  'buttonAlign',
+  'buttonStyle',
+  'cardId',
+] as const;
 
 /** The views of an events card (settings `availableViews`, spec site migration 1.3). */
 export const EVENT_CARD_VIEWS = ['list', 'calendar'] as const;
@@ -199,6 +218,17 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
         tags: readStrings(settings.tags),
         entityIds: readStrings(settings.entityIds),
       };
+    }
+    case 'follow-card': {
+      // Issue 19: follow a site or an initiative; text only (drawn as text), schema version kept for the migration.
+      const config: Record<string, string | number> = {};
+      for (const field of FOLLOW_CARD_FIELDS) {
+        const value = readString(settings[field]);
+        if (value) config[field] = value.slice(0, 500);
+      }
+      const version = readNumber(settings.schemaVersion);
+      if (version !== undefined) config.schemaVersion = version;
+      return { kind: 'follow', config };
     }
     case 'jumbotron-card':
       return {

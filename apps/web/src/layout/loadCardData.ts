@@ -3,6 +3,7 @@ import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
 import { eventListCardData } from './cards/eventListCardData.ts';
+import { followCardData, type FollowCardData, type FollowTargetView } from '../follow/followTarget.ts';
 import type { CardQuery, LayoutSection } from './layoutModel.ts';
 import type { EventListItem } from '../scenes/EventSearch/loadEventList.ts';
 
@@ -16,6 +17,8 @@ export interface CardResults {
   readonly failed?: boolean;
   /** An events list card's events (issue 14). */
   readonly events?: readonly EventListItem[];
+  /** A follow card's settings and what it follows (issue 19). */
+  readonly follow?: FollowCardData;
 }
 
 export type CardData = Readonly<Record<string, CardResults>>;
@@ -35,6 +38,8 @@ export interface CardLoadOptions {
   readonly portal: string;
   readonly signal?: AbortSignal;
   readonly authentication?: SessionHandle;
+  /** The page's site: what a follow card follows unless it names an initiative. */
+  readonly site?: FollowTargetView;
 }
 
 export async function loadCardData(
@@ -49,6 +54,14 @@ export async function loadCardData(
         if (card.kind === 'gallery') jobs.push(searchCard(id, card.query, card.limit, catalog, options));
         if (card.kind === 'map' && card.query) jobs.push(searchCard(id, card.query, MAP_CARD_MAX, catalog, options));
         if (card.kind === 'events') jobs.push(eventListCardData(id, card, { ...options, now: Date.now() }));
+        if (card.kind === 'follow' && options.site) {
+          jobs.push(
+            followCardData(card.config, options.site, options).then((follow): [string, CardResults] => [
+              id,
+              { total: 0, results: [], searchHref: '', follow },
+            ]),
+          );
+        }
       }
     }
   }

@@ -4,6 +4,7 @@ import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts
 import { isRecord, readArray, readBoolean, readString } from '../layout/readValue.ts';
 import { themeStyle, type ThemeStyle } from './themeStyle.ts';
 import { noticeViewsOf, type NoticeView } from '../notices/noticeViews.ts';
+import type { FollowTargetView } from '../follow/followTarget.ts';
 
 /** A navigation link of the site header. */
 export interface MenuLink {
@@ -44,6 +45,8 @@ export interface SiteView {
   readonly thumbnailUrl?: string;
   /** The site's own OAuth app, set when the site is served on its custom hostname (ADR 0106). */
   readonly oauthClientId?: string;
+  /** The group of the site's followers, once it has one (issue 19). */
+  readonly followersGroupId?: string;
   /** The site's notices; which of them show is decided in the browser (dismissals are kept there). */
   readonly notices: readonly NoticeView[];
 }
@@ -94,6 +97,22 @@ export function siteViewOf(
     ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
     ...(where.onCustomHost && site.clientId ? { oauthClientId: site.clientId } : {}),
     notices: noticeViewsOf(site.notices),
+    ...(site.followersGroupId ? { followersGroupId: site.followersGroupId } : {}),
+  };
+}
+
+/**
+ * The site as something to follow (issue 19).
+ *
+ * @example
+ * loadCardData(sections, site.catalog, { portal, site: siteFollowTarget(site) });
+ */
+export function siteFollowTarget(site: SiteView): FollowTargetView {
+  return {
+    kind: 'site',
+    id: site.id,
+    name: site.title,
+    ...(site.followersGroupId ? { followersGroupId: site.followersGroupId } : {}),
   };
 }
 

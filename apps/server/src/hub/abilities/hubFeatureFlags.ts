@@ -15,4 +15,6 @@ export const HUB_FEATURE_FLAGS: Readonly<Record<string, boolean>> = Object.freez
   'hub:event': true,
   // Discussions are served by this deployment's discussions service (issue 16, ADR 0150).
   'hub:discussion': true,
+  // Following sites and initiatives (issue 19): the follow card is a qaext flag in the spec; Plaza serves it.
+  'hub:feature:followcard': true,
 });

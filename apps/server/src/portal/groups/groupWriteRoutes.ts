@@ -1,4 +1,7 @@
+import { followedEntityOf } from '@plaza/core';
 import { Hono } from 'hono';
+import { itemVisibility } from '../../access/itemVisibility.ts';
+import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import { hasPrivilege } from '../../auth/caller.ts';
 import { addGroupUsers } from '../../commands/groups/addGroupUsers.ts';
 import { nowFrom } from '../../auth/clock.ts';
@@ -75,6 +78,11 @@ export function groupWriteRoutes(): Hono<AppEnv> {
     if (group.is_invitation_only) throw identityErrors.invitationOnly();
     if (group.membership_access !== 'none' && !sameOrg) throw identityErrors.membershipRestricted();
     const deps = c.get('deps');
+    // Following is joining a followers group: only for those who may see what it follows (issue 19).
+    const followed = followedEntityOf({ typeKeywords: group.type_keywords });
+    if (followed && !(await findVisibleItem(deps.db, followed.id, itemVisibility(me)))) {
+      throw portalErrors.forbidden('You cannot follow something you cannot see.');
+    }
     // A group that is not auto-join takes a request its managers accept or decline (ADR 0154); an administrator who
     // may add members to it joins at once.
     if (!group.auto_join && !canAssignMembers(me, group, membership)) {

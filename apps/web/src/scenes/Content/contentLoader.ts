@@ -8,6 +8,7 @@ import { fetchContentItem } from '../../content/fetchContentItem.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
 import { loadEventList, type EventListItem } from '../EventSearch/loadEventList.ts';
+import type { FollowTargetView } from '../../follow/followTarget.ts';
 
 export interface ContentData {
   readonly view: ContentView;
@@ -23,6 +24,8 @@ export interface ContentData {
   readonly events?: readonly EventListItem[];
   /** A discussion's question to people (`data.prompt`), shown above its board. */
   readonly prompt?: string;
+  /** An initiative to follow (issue 19), once it has a followers group. */
+  readonly follow?: FollowTargetView;
 }
 
 /**
@@ -85,7 +88,12 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
     // The entity's discussions switch (data.settings.features, spec 1 §3) turns its board off as cannotDiscuss does.
     const discussions = data?.settings?.features?.[`hub:${view.family}:discussions`];
     const shown = discussions === false ? { ...view, discussable: false } : view;
-    return events ? { view: shown, events } : { view: shown };
+    const followersGroupId = item.properties?.followersGroupId;
+    const follow: FollowTargetView | undefined =
+      view.family === 'initiative' && typeof followersGroupId === 'string'
+        ? { kind: 'initiative', id: view.id, name: view.title, followersGroupId }
+        : undefined;
+    return { view: shown, ...(events ? { events } : {}), ...(follow ? { follow } : {}) };
   }
   if (view.family === 'discussion') {
     const data = await portalRequest<{ prompt?: unknown }>(`content/items/${item.id}/data`, call).catch(

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router';
 import { loadCardData, type CardData } from '../../layout/loadCardData.ts';
 import { requireSite } from '../../site/requireSite.ts';
+import { siteFollowTarget } from '../../site/siteView.ts';
 
 export interface SiteHomeData {
   readonly cardData: CardData;
@@ -13,6 +14,7 @@ export async function siteHomeLoader({ request, context }: LoaderFunctionArgs): 
     cardData: await loadCardData(site.sections, site.catalog, {
       portal,
       signal,
+      site: siteFollowTarget(site),
       ...(authentication ? { authentication } : {}),
     }),
   };

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router';
 import { readLayoutSections, type LayoutSection } from '../../layout/layoutModel.ts';
 import { loadCardData, type CardData } from '../../layout/loadCardData.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
+import { siteFollowTarget } from '../../site/siteView.ts';
 
 export interface SitePageData {
   readonly id: string;
@@ -31,7 +32,7 @@ export async function sitePageLoader({ request, context, params }: LoaderFunctio
     title: page.name,
     summary: page.summary,
     sections,
-    cardData: await loadCardData(sections, site.catalog, call),
+    cardData: await loadCardData(sections, site.catalog, { ...call, site: siteFollowTarget(site) }),
     headMeta: sanitizeHtml(page.headContent ?? '', 'headMeta'),
   };
 }

@@ -1,3 +1,4 @@
+import { FollowButton } from '../../../follow/FollowButton.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ContentData } from '../contentLoader.ts';
 import { AudienceMarker } from './AudienceMarker.tsx';
@@ -67,6 +68,7 @@ export function ContentPage({ data }: { data: ContentData }) {
           {view.extent && view.showsBoundary ? (
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}
+          {data.follow ? <FollowButton target={data.follow} /> : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
           {view.discussable && view.family !== 'template' ? (
             <DiscussionBoard
