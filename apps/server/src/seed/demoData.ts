@@ -17,8 +17,17 @@ export interface DemoGroup {
   readonly access: Access;
   /** Role-key of the owner within the org: `admin`, `publisher`, `user` or `viewer`. */
   readonly owner: DemoRoleKey;
-  readonly members: readonly { readonly who: DemoRoleKey; readonly type: Exclude<GroupMemberType, 'owner'> }[];
+  readonly members: readonly {
+    readonly who: DemoRoleKey;
+    readonly type: Exclude<GroupMemberType, 'owner'>;
+    /** When they joined, in days before the seed (default: at the seed). */
+    readonly joinedDaysAgo?: number;
+  }[];
   readonly isInvitationOnly?: boolean;
+  readonly autoJoin?: boolean;
+  readonly isViewOnly?: boolean;
+  /** A followers group (issue 19): the demo item it follows, by its key. */
+  readonly follows?: { readonly kind: 'site' | 'initiative'; readonly key: string };
   readonly sharedUpdate?: boolean;
   readonly membershipAccess?: MembershipAccess;
   readonly protected?: boolean;
@@ -70,6 +79,21 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
         sharedUpdate: true,
         membershipAccess: 'org',
         tags: ['parks', 'project'],
+      },
+      {
+        title: 'Followers of Greener Riverside',
+        snippet: 'People who follow Greener Riverside',
+        access: 'public',
+        owner: 'admin',
+        members: [
+          { who: 'publisher', type: 'member', joinedDaysAgo: 200 },
+          { who: 'viewer', type: 'member', joinedDaysAgo: 45 },
+        ],
+        membershipAccess: 'none',
+        autoJoin: true,
+        isViewOnly: true,
+        protected: true,
+        follows: { kind: 'initiative', key: 'greener-riverside' },
       },
       {
         title: 'Council Drafts',

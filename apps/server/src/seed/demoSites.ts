@@ -197,6 +197,18 @@ const PARKS_PAGE: DemoPage = {
           caption: 'Fairmount Park, one of the city’s oldest.',
         }),
       ),
+      // A follow card as older sites stored it (no schema version, an initiative id): migrated when shown (issue 19).
+      row(
+        card('follow-card', {
+          initiativeId: demoItemId('riverside', 'greener-riverside'),
+          callToActionText: 'Ten thousand new trees by 2035: hear about each new planting, park and event.',
+          callToActionAlign: 'left',
+          buttonText: 'Follow Greener Riverside',
+          unfollowButtonText: 'Stop following',
+          buttonAlign: 'left',
+          buttonStyle: 'outline',
+        }),
+      ),
     ]),
     section([
       row(

@@ -1,4 +1,6 @@
+import { FOLLOWERS_GROUP_KEYWORD, followsKeyword } from '@plaza/core';
 import { hashPassword } from '../auth/password.ts';
+import { demoItemId } from './demoItemId.ts';
 import { ROLE_LICENSE_TYPE } from '../auth/rolePrivileges.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/newId.ts';
@@ -112,6 +114,13 @@ async function insertDemoGroups(db: Db, org: DemoOrg, orgId: string, at: number)
       tags: JSON.stringify(group.tags ?? []),
       access: group.access,
       is_invitation_only: group.isInvitationOnly ?? false,
+      auto_join: group.autoJoin ?? false,
+      is_view_only: group.isViewOnly ?? false,
+      type_keywords: JSON.stringify(
+        group.follows
+          ? [FOLLOWERS_GROUP_KEYWORD, followsKeyword(group.follows.kind, demoItemId(org.key, group.follows.key))]
+          : [],
+      ),
       capabilities: JSON.stringify(group.sharedUpdate ? ['updateitemcontrol'] : []),
       membership_access: group.membershipAccess ?? 'none',
       protected: group.protected ?? false,
@@ -126,7 +135,7 @@ async function insertDemoGroups(db: Db, org: DemoOrg, orgId: string, at: number)
         groupId: id,
         username: demoUsername(member.who, org.key),
         memberType: member.type,
-        joined: at,
+        joined: at - (member.joinedDaysAgo ?? 0) * 24 * 60 * 60 * 1000,
       });
     }
   }

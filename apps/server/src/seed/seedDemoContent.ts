@@ -172,6 +172,8 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
             ...common,
             status: item.status ?? 'notStarted',
             catalog,
+            // Its followers group, when the demo has one (issue 19).
+            ...followersOf(item, context),
             features: { ...initiative.features, 'hub:initiative:events': true, 'hub:initiative:discussions': true },
           });
     return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
@@ -312,6 +314,12 @@ function siteCatalog(title: string, orgId: string): HubCatalog {
     scopes: { item: { targetEntity: 'item', filters: [{ predicates: [{ orgid: orgId }] }] } },
     collections: [...getDefaultItemCollections(), ...getDefaultItemCollections(['initiative'])],
   };
+}
+
+/** The followers group the demo made for an initiative, as the entity keeps it. */
+function followersOf(item: DemoItem, context: DemoContentContext): { followersGroupId?: string } {
+  const id = context.groupIds.get(`${item.org}:Followers of ${item.title}`);
+  return id ? { followersGroupId: id } : {};
 }
 
 function workCatalog(tag: string, orgId: string): HubCatalog {

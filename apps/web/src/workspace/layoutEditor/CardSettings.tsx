@@ -4,12 +4,13 @@ import { cardTypeOf } from './cardTemplates.ts';
 import { cardSummary } from './cardSummary.ts';
 import { cardAt, updateCard } from './layoutOps.ts';
 import { SettingField } from './SettingField.tsx';
+import { FollowCardSettings } from './FollowCardSettings.tsx';
 import type { LayoutEditorState } from './useLayoutEditor.ts';
 
 const WIDTHS = [3, 4, 6, 8, 9, 12] as const;
 const ALIGNS = ['left', 'center', 'right'] as const;
 
-/** The selected card's settings, by type (text, statistic, image, catalog, map, hero), and its width. */
+/** The selected card's settings, by type (text, statistic, image, catalog, map, hero, follow), and its width. */
 export function CardSettings({
   editor,
   catalog,
@@ -95,6 +96,7 @@ export function CardSettings({
           ))}
         </calcite-select>
       ) : null}
+      {type === 'follow' ? <FollowCardSettings card={card} set={set} field={field} /> : null}
       {type === undefined ? <p>{t('editor.unknownCard')}</p> : null}
       <calcite-select
         label={t('editor.fields.width')}

@@ -28,6 +28,7 @@ export function OutlineRow({
       text: t('editor.newText'),
       statTitle: t('editor.newStat'),
       title: t('editor.newTitle'),
+      follow: t('editor.newFollow'),
     });
     editor.apply((draft) => addCard(draft, at, template, editor.keys));
     announce(t('editor.announce.added', { card: t(`editor.cardType.${type}`), ...where }));

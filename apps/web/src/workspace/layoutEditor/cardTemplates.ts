@@ -1,5 +1,5 @@
 /** The card types the editor can add: those Web app I renders (issue 8). */
-export const CARD_TYPES = ['text', 'stat', 'image', 'gallery', 'map', 'hero'] as const;
+export const CARD_TYPES = ['text', 'stat', 'image', 'gallery', 'map', 'hero', 'follow'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** A new card: its stored component name, its settings and its width out of 12. */
@@ -11,7 +11,7 @@ export interface CardTemplate {
 
 /**
  * What a new card of each type starts as, in the stored shape the public renderer reads (`markdown-card`,
- * `summary-statistic-card`, `image-card`, `items/gallery-card`, `webmap-card`, `jumbotron-card`). The words are the
+ * `summary-statistic-card`, `image-card`, `items/gallery-card`, `webmap-card`, `jumbotron-card`, `follow-card`). The words are the
  * editor's language's; the person replaces them.
  *
  * @example
@@ -19,7 +19,7 @@ export interface CardTemplate {
  */
 export function cardTemplate(
   type: CardType,
-  words: { readonly text: string; readonly statTitle: string; readonly title: string },
+  words: { readonly text: string; readonly statTitle: string; readonly title: string; readonly follow?: string },
 ): CardTemplate {
   switch (type) {
     case 'text':
@@ -55,6 +55,23 @@ export function cardTemplate(
       return { name: 'webmap-card', width: 12, settings: { title: words.title, caption: '' } };
     case 'hero':
       return { name: 'jumbotron-card', width: 12, settings: { title: words.title, subtitle: '', showSearch: true } };
+    case 'follow':
+      // Follows the page's site until an initiative is chosen (issue 19, schema version 1).
+      return {
+        name: 'follow-card',
+        width: 12,
+        settings: {
+          schemaVersion: 1,
+          entityType: 'site',
+          entityId: '',
+          callToActionText: words.follow ?? '',
+          callToActionAlign: 'center',
+          buttonText: '',
+          unfollowButtonText: '',
+          buttonAlign: 'center',
+          buttonStyle: 'solid',
+        },
+      };
   }
 }
 
@@ -82,6 +99,8 @@ export function cardTypeOf(name: string): CardType | undefined {
       return 'map';
     case 'jumbotron-card':
       return 'hero';
+    case 'follow-card':
+      return 'follow';
     default:
       return undefined;
   }
