@@ -151,12 +151,12 @@ test('the workspace offers only the panes and switches of features that exist', 
   await expect(sections.getByRole('link', { name: 'Discussion', exact: true })).toBeVisible();
   const switches = page.getByTestId('feature-toggles');
   await expect(switches).toContainText('Events');
-  // Discussions are served since issue 16; following is not yet.
+  // Discussions are served since issue 16, following since issue 19.
   await expect(switches).toContainText('Discussions');
-  await expect(switches).not.toContainText('Following');
+  await expect(switches).toContainText('Following');
   const siteId = /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
   // By its address, a pane that is not drawn is not found (never "Not available yet").
-  await page.goto(`${SITE}/workspace/sites/${siteId}/followers`);
+  await page.goto(`${SITE}/workspace/sites/${siteId}/dashboard`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Not available yet')).toHaveCount(0);
   await expect(page.getByTestId('feature-toggles')).toHaveCount(0);

@@ -105,6 +105,14 @@ export function UserMenu({ signInMode = 'redirect' }: { readonly signInMode?: Si
           </li>
           <li>
             <a
+              href={`/people/${encodeURIComponent(auth.session.username)}/profile#notifications`}
+              onClick={() => close(false)}
+            >
+              {t('auth.notifications')}
+            </a>
+          </li>
+          <li>
+            <a
               href={`/people/${encodeURIComponent(auth.session.username)}/profile/settings`}
               onClick={() => close(false)}
             >

@@ -17,4 +17,5 @@ export const HUB_FEATURE_FLAGS: Readonly<Record<string, boolean>> = Object.freez
   'hub:discussion': true,
   // Following sites and initiatives (issue 19): the follow card is a qaext flag in the spec; Plaza serves it.
   'hub:feature:followcard': true,
+  'hub:feature:follow': true,
 });

@@ -1,5 +1,6 @@
-import { getUser, hubSearch, PortalRequestError, sanitizeHtml } from '@plaza/core';
+import { getUser, hubSearch, PortalRequestError, sanitizeHtml, searchGroups } from '@plaza/core';
 import { type LoaderFunctionArgs } from 'react-router';
+import { toPublicUrl } from '../../api/portalUrl.ts';
 import { resultViewOf, type ResultView } from '../../search/resultView.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 
@@ -7,11 +8,17 @@ export interface PersonData {
   readonly username: string;
   readonly fullName: string;
   readonly descriptionHtml: string;
+  readonly thumbnailUrl?: string;
   readonly total: number;
   readonly items: readonly ResultView[];
+  /** Groups the person runs that the visitor may see (followers groups left out). */
+  readonly groups: readonly { readonly id: string; readonly title: string }[];
 }
 
-/** `/people/{username}`: a person the visitor may see, and what they share in the site's catalog. */
+/**
+ * `/people/{username}` and `/people/{username}/profile` (spec 3 §2): a person the visitor may see, their picture, what
+ * they share in the site's catalog, and the groups they run.
+ */
 export async function personLoader({ request, context, params }: LoaderFunctionArgs): Promise<PersonData> {
   const { portal, signal, authentication } = await requireSite(request, context);
   const call = { portal, signal, ...(authentication ? { authentication } : {}) };
@@ -20,21 +27,33 @@ export async function personLoader({ request, context, params }: LoaderFunctionA
     if (error instanceof PortalRequestError) notFound();
     throw error;
   });
-  const page = await hubSearch(
-    {
-      targetEntity: 'item',
-      filters: [{ predicates: [{ owner: username }] }],
-      num: 12,
-      sortField: 'modified',
-      sortOrder: 'desc',
-    },
-    { requestOptions: call },
-  );
+  const [page, groups] = await Promise.all([
+    hubSearch(
+      {
+        targetEntity: 'item',
+        filters: [{ predicates: [{ owner: username }] }],
+        num: 12,
+        sortField: 'modified',
+        sortOrder: 'desc',
+      },
+      { requestOptions: call },
+    ),
+    searchGroups({ q: `owner:${username}`, num: 20, sortField: 'title', sortOrder: 'asc' }, call).catch(
+      () => undefined,
+    ),
+  ]);
+  const thumbnail = user.thumbnail
+    ? toPublicUrl(`${portal}/community/users/${encodeURIComponent(user.username)}/info/${user.thumbnail}`, portal)
+    : undefined;
   return {
     username: user.username,
     fullName: user.fullName ?? user.username,
     descriptionHtml: sanitizeHtml(typeof user.description === 'string' ? user.description : '', 'itemDescription'),
+    ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
     total: page.total,
     items: page.results.map((r) => resultViewOf(r, portal)),
+    groups: (groups?.results ?? [])
+      .filter((group) => !(group.typeKeywords ?? []).includes('hubFollowersGroup'))
+      .map((group) => ({ id: group.id, title: group.title })),
   };
 }

@@ -4,15 +4,18 @@ import { ContentFacts } from '../contentItem/ContentFacts.tsx';
 import { FileVersions } from '../contentItem/FileVersions.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { AccessBadge } from '../ui/AccessBadge.tsx';
+import { useEntityDecision } from '../entity/useEntityDecision.ts';
+import { FollowersPanel } from '../follow/FollowersPanel.tsx';
 import { formatWhen } from '../ui/formatWhen.ts';
 
 /**
  * Overview: what the entity is, who owns it, who can see it, when it changed, and where to go next; for a file item,
- * its file and earlier versions.
+ * its file and earlier versions; for an initiative, its followers.
  */
 export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t, i18n } = useTranslation();
   const { target, links } = data;
+  const can = useEntityDecision(data);
   const { entity } = target;
   return (
     <section className="pane" aria-labelledby="pane-heading">
@@ -47,6 +50,9 @@ export function OverviewPane({ data }: { readonly data: EntityWorkspaceData }) {
         <dt>{t('workspace.overview.modified')}</dt>
         <dd>{formatWhen(entity.modified, i18n.language)}</dd>
       </dl>
+      {target.kind === 'initiative' ? (
+        <FollowersPanel target={target} session={data.session} canEdit={can('edit')} />
+      ) : null}
       <nav aria-label={t('workspace.overview.next')}>
         <ul className="workspace-actions">
           {links

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 import { CollaboratorsPane } from './CollaboratorsPane.tsx';
@@ -9,6 +10,7 @@ import { DetailsPane } from './DetailsPane.tsx';
 import { EventsPane } from './EventsPane.tsx';
 import { OverviewPane } from './OverviewPane.tsx';
 import { PagesPane } from './PagesPane.tsx';
+import { FollowersPanel } from '../follow/FollowersPanel.tsx';
 import { ParticipationPane } from './ParticipationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
@@ -19,6 +21,7 @@ import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
  */
 export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
   const can = useEntityDecision(data);
+  const { t } = useTranslation();
   const { pane, target } = data;
   const permission = `hub:${target.kind}:workspace:${pane}`;
   if (!data.links.some((link) => link.pane === pane)) {
@@ -31,6 +34,13 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'details':
       return <DetailsPane data={data} />;
+    case 'followers':
+      return target.kind === 'site' ? (
+        <section className="pane" aria-labelledby="pane-heading">
+          <h2 id="pane-heading">{t('workspace.pane.followers')}</h2>
+          <FollowersPanel target={target} session={data.session} canEdit={can('edit')} />
+        </section>
+      ) : null;
     case 'settings':
       return <SettingsPane data={data} />;
     case 'collaborators':

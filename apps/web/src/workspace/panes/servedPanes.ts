@@ -16,8 +16,8 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
   'discussion',
 ]);
 
-/** Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18). */
-const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = { content: ['dashboard'] };
+/** Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue 19). */
+const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = { content: ['dashboard'], site: ['followers'] };
 
 /**
  * Whether this app draws a pane of a kind of entity: the panes every kind draws, and a few of one kind's own.
