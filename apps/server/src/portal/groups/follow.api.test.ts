@@ -135,6 +135,7 @@ describe('following', () => {
   it('lists what the caller follows, and what it published after they followed it', async () => {
     const initiative = await publicInitiative('Shady Schoolyards');
     const tag = `follow-${initiative.id}`;
+    const publisherToken = await signIn(t, SEEDED_USERS.riverside.publisher);
     const addItem = async (title: string) => {
       const form = new URLSearchParams({
         f: 'json',
@@ -142,7 +143,7 @@ describe('following', () => {
         type: 'Document Link',
         url: 'https://example.org/doc',
         tags: tag,
-        token: await publisher.authentication.getToken(portal),
+        token: publisherToken,
       });
       const added = (await (
         await fetch(`${portal}/content/users/${SEEDED_USERS.riverside.publisher}/addItem`, {
