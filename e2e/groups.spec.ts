@@ -101,4 +101,17 @@ test('an admin runs a group: creates it, adds a member, shares a dataset, accept
   await expect(page.getByText('Saved.')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('group-settings'), fullPage: true });
+
+  // The same screens in Arabic, right to left.
+  await page.goto(`${SITE}/workspace/groups/${groupId}/members?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'الأعضاء' })).toBeVisible();
+  await expect(page.getByTestId('group-members').locator('[data-member="viewer_riverside"]')).toContainText('عضو');
+  await expectNoSeriousViolations(page);
+  await page.goto(`${SITE}/groups/${groupId}?lang=ar`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('group-membership')).toContainText('أنت مالك هذه المجموعة.');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('group-page-ar'), fullPage: true });
+  await page.goto(`${SITE}/?lang=en`);
 });

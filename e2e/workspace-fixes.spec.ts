@@ -144,9 +144,11 @@ test('the workspace offers only the panes and switches of features that exist', 
   await openSiteSettings(page);
   const sections = page.getByRole('navigation', { name: 'Sections of Riverside Open Data' });
   await expect(sections.getByRole('link', { name: 'Details' })).toBeVisible();
-  for (const absent of ['Dashboard', 'Followers', 'Metrics']) {
+  for (const absent of ['Dashboard', 'Metrics']) {
     await expect(sections.getByRole('link', { name: absent, exact: true })).toHaveCount(0);
   }
+  // A site's followers pane is drawn since issue 19.
+  await expect(sections.getByRole('link', { name: 'Followers', exact: true })).toBeVisible();
   // The site's discussion pane is drawn since issue 16 (its channels and the moderation queue).
   await expect(sections.getByRole('link', { name: 'Discussion', exact: true })).toBeVisible();
   const switches = page.getByTestId('feature-toggles');

@@ -179,7 +179,9 @@ describe('group wrappers', () => {
     expect(await codeOf(updateHubGroup(saved, { ...saved, name: 'Entity Stewards' }, owner))).toBe(
       PORTAL_ERROR_CODES.groupTitleTaken,
     );
-    expect(await codeOf(createHubGroup({ name: 'x'.repeat(300) }, owner))).toBe('GWM_0001');
+    const tooLong = await createHubGroup({ name: 'x'.repeat(300) }, owner).catch((error: unknown) => error);
+    expect(tooLong).toMatchObject({ code: 'GWM_0001' });
+    expect((tooLong as Error).message).toContain('Invalid group field: title. A title has 1 to 250 characters.');
   });
 
   it('asks to join, answers requests and changes member types', async () => {

@@ -76,7 +76,7 @@ export function PersonActivity({ username }: { readonly username: string }) {
                     {unread ? <span className="activity__new">{t('activity.new')}</span> : null}
                     <Link to={entry.href}>{entry.title}</Link>
                     <span className="activity__meta">
-                      {t(entry.kind === 'event' ? 'activity.newEvent' : 'activity.newContent', {
+                      {t(`activity.new_${entry.kind}`, {
                         from: entry.from.name,
                         when: when.format(entry.when),
                       })}

@@ -27,8 +27,12 @@ export function SiteNotices({
       {banners.map((notice) => (
         <div key={notice.id} className={`site-notice site-notice--${notice.kind}`} data-notice={notice.id}>
           <div className="site-notice__text">
-            {notice.title ? <strong className="site-notice__title">{notice.title}</strong> : null}
-            <p>{notice.message}</p>
+            {notice.title ? (
+              <strong className="site-notice__title" dir="auto">
+                {notice.title}
+              </strong>
+            ) : null}
+            <p dir="auto">{notice.message}</p>
             {notice.actions.length > 0 ? (
               <p className="site-notice__actions">
                 {notice.actions.map((action) => (

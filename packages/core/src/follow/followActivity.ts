@@ -2,6 +2,7 @@ import type { EntityRequestOptions } from '../entities/common/entityRequestOptio
 import { fetchEntity } from '../entities/fetchEntity.ts';
 import { eventFromService } from '../events/eventFromService.ts';
 import { searchEvents } from '../events/eventsClient.ts';
+import { searchPosts } from '../discussions/discussionsClient.ts';
 import { getCommunitySelf } from '../portal/getCommunitySelf.ts';
 import { getGroupUserList } from '../portal/getGroupUserList.ts';
 import type { QueryFilter } from '../search/HubQuery.ts';
@@ -20,12 +21,12 @@ export interface FollowedEntity {
   readonly href: string;
 }
 
-/** Something a followed entity published since the person followed it: new content or a new event. */
+/** Something a followed entity published since the person followed it: new content, a new event, a new post. */
 export interface FollowActivity {
   readonly id: string;
-  readonly kind: 'content' | 'event';
+  readonly kind: 'content' | 'event' | 'post';
   readonly title: string;
-  /** The item's type (`Hub Page`, `CSV`, …) or `Event`. */
+  /** The item's type (`Hub Page`, `CSV`, …), `Event` or `Post`. */
   readonly type: string;
   readonly href: string;
   /** When it was published, epoch ms. */
@@ -74,7 +75,8 @@ export async function fetchFollowedEntities(options: FollowActivityOptions): Pro
 
 /**
  * What the followed sites and initiatives published since the person followed each (issue 19): items that entered
- * an initiative's or site's catalog and events it runs, newest first. Only what the person may see is found.
+ * an initiative's or site's catalog, events it runs and posts on its discussion board, newest first. Only what the
+ * person may see is found.
  *
  * @example
  * const activity = await fetchFollowActivity(followed, { portal, authentication, hubUrl });
@@ -138,10 +140,46 @@ export async function fetchFollowActivity(
             () => [],
           )
         : [];
-      return [...items, ...events];
+      const posts = options.hubUrl
+        ? await searchPosts(
+            {
+              discussion: `hub://item/${entity.id}`,
+              parents: ['null'],
+              status: ['approved'],
+              sortBy: 'createdAt',
+              sortOrder: 'DESC',
+              num: PER_ENTITY,
+            },
+            { hubUrl: options.hubUrl, ...(options.authentication ? { authentication: options.authentication } : {}) },
+          ).then(
+            (page) =>
+              page.items
+                .filter((post) => Date.parse(post.createdAt) >= entry.since)
+                .map((post): FollowActivity => ({
+                  id: post.id,
+                  kind: 'post',
+                  title: post.title?.trim() || postExcerpt(post.body),
+                  type: 'Post',
+                  href: entry.href,
+                  when: Date.parse(post.createdAt),
+                  from,
+                })),
+            () => [],
+          )
+        : [];
+      return [...items, ...events, ...posts];
     }),
   );
   return lists.flat().sort((a, b) => b.when - a.when);
+}
+
+/** The first words of a post without a title (Markdown marks left out). */
+function postExcerpt(body: string): string {
+  const text = body
+    .replace(/[#*_>`[\]()!]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 /**

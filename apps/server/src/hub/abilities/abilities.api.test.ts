@@ -75,8 +75,14 @@ describe('GET /api/abilities/v1 (no entity)', () => {
       'hub:project:create': true,
       'hub:initiative:create': true,
       'hub:discussion:create': true,
+      // What notices may require (issue 19): a publisher of a premium organisation is a signed-in member.
+      'hub:feature:user:preferences': true,
+      'hub:license:hub-premium': true,
     });
-    expect(body.denied).toEqual({});
+    // Only the administrators' notice permission is refused, with its reason.
+    expect(body.denied).toEqual({
+      'platform:portal:admin:deleteItems': { response: 'privilege-required', code: 'PC115' },
+    });
   });
 
   it('tells a viewer why nothing can be created: the create-item privilege is required', async () => {

@@ -1,11 +1,13 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   createEntity,
+  createPost,
   createGroup,
   ensureFollowersGroup,
   fetchFollowActivity,
   fetchFollowedEntities,
   fetchFollowState,
+  fetchEntity,
   FOLLOWERS_GROUP_KEYWORD,
   followEntity,
   followsKeyword,
@@ -20,6 +22,7 @@ import {
   type HubInitiative,
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoItemId } from '../../seed/demoItemId.ts';
 import { SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -178,5 +181,30 @@ describe('following', () => {
       from: { name: 'Shady Schoolyards' },
     });
     expect(activity.map((a) => a.id)).not.toContain(before);
+  });
+
+  it('tells followers of the demo’s Greener Riverside about a new post on its board', async () => {
+    const id = demoItemId('riverside', 'greener-riverside');
+    const initiative = await fetchEntity('initiative', id, resident);
+    expect(initiative.followersGroupId).toMatch(/^[0-9a-f]{32}$/);
+    await followEntity(initiative, resident);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const post = await createPost(
+      {
+        channelId: demoItemId('riverside', 'channel-community'),
+        discussion: `hub://item/${id}`,
+        title: 'Volunteers wanted for the Fairmount planting',
+        body: 'Bring gloves; we supply the trees.',
+      },
+      { hubUrl: origin, authentication: publisher.authentication },
+    );
+    const followed = (await fetchFollowedEntities(resident)).filter((f) => f.id === id);
+    const activity = await fetchFollowActivity(followed, { ...resident, hubUrl: origin });
+    expect(activity.find((a) => a.kind === 'post')).toMatchObject({
+      id: post.id,
+      title: 'Volunteers wanted for the Fairmount planting',
+      href: `/initiatives/${id}`,
+      from: { name: 'Greener Riverside' },
+    });
   });
 });

@@ -59,6 +59,13 @@ const schema = z.object({
 
 const FIELDS = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 
+/** What a refused text field must be, said with its refusal. */
+const FIELD_LIMITS: Readonly<Record<string, string>> = {
+  title: 'A title has 1 to 250 characters.',
+  snippet: 'A summary has at most 250 characters.',
+  description: 'A description has at most 64000 characters.',
+};
+
 /**
  * Reads the group fields of a call. An invalid value is a 400 naming the field, never a silent drop.
  *
@@ -74,7 +81,9 @@ export function readGroupFields(params: PortalParams): GroupFields {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw portalErrors.badRequest(`Invalid group field: ${String(issue?.path[0] ?? 'unknown')}.`);
+    const field = String(issue?.path[0] ?? 'unknown');
+    const limit = FIELD_LIMITS[field];
+    throw portalErrors.badRequest(`Invalid group field: ${field}.${limit ? ` ${limit}` : ''}`);
   }
   const { thumbnail, ...rest } = parsed.data;
   return { ...rest, ...(thumbnail !== undefined ? { thumbnail: thumbnail === '' ? null : thumbnail } : {}) };

@@ -1,4 +1,4 @@
-import { ensureFollowersGroup, getGroupUserList, type PortalGroupMember } from '@plaza/core';
+import { ensureFollowersGroup, getGroupUserList, type FollowTarget, type PortalGroupMember } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import type { Decision } from '../permissions/decide.ts';
@@ -35,7 +35,7 @@ export function FollowersPanel({
   session,
   canEdit,
 }: {
-  readonly target: Parameters<typeof ensureFollowersGroup>[0];
+  readonly target: FollowTarget;
   readonly session: WorkspaceSession;
   readonly canEdit: Decision;
 }) {
