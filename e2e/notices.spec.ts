@@ -112,4 +112,23 @@ test('a site owner adds a notice for members only; one that ended is refused wit
   await page.goto(`${SITE}/workspace/sites/${siteId}/settings`);
   await editor.getByRole('button', { name: 'Remove the notice Staff training on Friday' }).click();
   await expect(editor).not.toContainText('Staff training on Friday');
+
+  // The organisation's notices, from the workspace home, show on its sites too.
+  await page.goto(`${SITE}/workspace`);
+  const org = page.getByTestId('org-notices');
+  await expect(org.getByRole('heading', { name: 'Notices of Riverside' })).toBeVisible();
+  await org.getByRole('button', { name: 'Add a notice' }).click();
+  const orgDialog = page.getByTestId('notice-dialog');
+  await orgDialog.getByTestId('notice-title').locator('input').fill('City offices close at noon on Friday');
+  await orgDialog.getByTestId('notice-message').locator('textarea').fill('Online services stay open.');
+  await orgDialog.getByTestId('notice-save').click();
+  await expect(orgDialog).toHaveCount(0);
+  await expect(org).toContainText('City offices close at noon on Friday');
+  await expectNoSeriousViolations(page);
+  await page.goto(`${SITE}/search`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('City offices close at noon on Friday');
+  await page.goto(`${SITE}/workspace`);
+  await org.getByRole('button', { name: 'Remove the notice City offices close at noon on Friday' }).click();
+  await expect(org).not.toContainText('City offices close at noon on Friday');
 });

@@ -432,6 +432,7 @@ export {
   type NoticeStorage,
 } from './notices/dismissedNotices.ts';
 export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
+export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 
 // --- user settings and history
 export { addHistoryEntry } from './settings/addHistoryEntry.ts';

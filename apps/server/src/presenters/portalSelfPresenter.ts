@@ -45,7 +45,7 @@ export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJs
     culture: 'en',
     created: org.created,
     modified: org.modified,
-    properties: { ...org.properties, hub: { enabled: org.hub_enabled } },
+    properties: { ...org.properties, hub: { ...(org.properties.hub as object | undefined), enabled: org.hub_enabled } },
     portalProperties: { hub: { enabled: org.hub_enabled } },
     subscriptionInfo: { type: org.is_portal ? 'Enterprise' : 'Organization', hubLicense: hubLicenseOf(org) },
     ...(user ? { user } : {}),

@@ -2,6 +2,7 @@ import {
   EntityNotFoundError,
   fetchEntity,
   getPortalSelf,
+  orgNoticesOf,
   portalRequest,
   type HubSite,
   type PortalCallOptions,
@@ -23,6 +24,7 @@ interface OrgRecord {
   readonly id: string;
   readonly name: string;
   readonly urlKey?: string;
+  readonly properties?: Readonly<Record<string, unknown>>;
 }
 
 // One resolution per server request (every loader of the request shares it), and one per site in the browser.
@@ -85,9 +87,7 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
       : await fetchSite(await resolveSiteId(address, { ...options, defaultOrgId: self.id }), options);
   if (!site) return notFound;
   const org =
-    site.orgId && site.orgId !== self.id
-      ? await portalRequest<OrgRecord>(`portals/${site.orgId}`, options)
-      : { id: self.id, name: self.name, ...(self.urlKey ? { urlKey: self.urlKey } : {}) };
+    site.orgId && site.orgId !== self.id ? await portalRequest<OrgRecord>(`portals/${site.orgId}`, options) : self;
   return {
     found: true,
     site: siteViewOf(site, {
@@ -96,6 +96,8 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
       basePath: basePathOf(address),
       portalUrl: portal,
       onCustomHost: address.kind === 'custom',
+      // The organisation's notices show on each of its sites (issue 19).
+      orgNotices: orgNoticesOf(org),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { renderMarkdown, sanitizeHtml, sanitizeUrl, type HubCatalog, type HubSite } from '@plaza/core';
+import { renderMarkdown, sanitizeHtml, sanitizeUrl, type HubCatalog, type HubNotice, type HubSite } from '@plaza/core';
 import { toPublicUrl } from '../api/portalUrl.ts';
 import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts';
 import { isRecord, readArray, readBoolean, readString } from '../layout/readValue.ts';
@@ -67,6 +67,8 @@ export function siteViewOf(
     readonly portalUrl: string;
     /** True when the request came on the site's custom hostname: sign-in there goes through the site's app. */
     readonly onCustomHost?: boolean;
+    /** The notices of the site's organisation, shown after the site's own. */
+    readonly orgNotices?: readonly HubNotice[];
   },
 ): SiteView {
   const header = site.layout.header.component.settings;
@@ -96,7 +98,10 @@ export function siteViewOf(
     catalog: site.catalog,
     ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
     ...(where.onCustomHost && site.clientId ? { oauthClientId: site.clientId } : {}),
-    notices: noticeViewsOf(site.notices),
+    notices: noticeViewsOf([
+      ...site.notices,
+      ...(where.orgNotices ?? []).filter((notice) => !site.notices.some((own) => own.id === notice.id)),
+    ]),
     ...(site.followersGroupId ? { followersGroupId: site.followersGroupId } : {}),
   };
 }

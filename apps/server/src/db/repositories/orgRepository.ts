@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { OrgTable } from '../schema.ts';
+import type { OrgProperties, OrgTable } from '../schema.ts';
 
 export type OrgRow = Selectable<OrgTable>;
 export type NewOrg = Insertable<OrgTable>;
@@ -49,4 +49,18 @@ export function findTrustedOrgs(db: Db, orgId: string): Promise<(OrgRow & { trus
 /** Sets an organisation's maximum number of groups per user (`MaxNumUserGroups`). */
 export async function setMaxGroupsPerUser(db: Db, orgId: string, limit: number): Promise<void> {
   await db.updateTable('orgs').set({ max_groups_per_user: limit }).where('id', '=', orgId).execute();
+}
+
+/** Replaces an organisation's properties. */
+export async function updateOrgProperties(
+  db: Db,
+  orgId: string,
+  properties: OrgProperties,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('orgs')
+    .set({ properties: JSON.stringify(properties), modified: now })
+    .where('id', '=', orgId)
+    .execute();
 }

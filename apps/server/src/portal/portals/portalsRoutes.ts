@@ -1,6 +1,15 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/requireUser.ts';
-import { findDefaultOrg, findOrgById, findTrustedOrgs, type OrgRow } from '../../db/repositories/orgRepository.ts';
+import {
+  findDefaultOrg,
+  findOrgById,
+  findTrustedOrgs,
+  updateOrgProperties,
+  type OrgRow,
+} from '../../db/repositories/orgRepository.ts';
+import { hasPrivilege } from '../../auth/caller.ts';
+import { nowFrom } from '../../auth/clock.ts';
+import { mergePortalProperties } from './readPortalProperties.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentPortalSelf } from '../../presenters/portalSelfPresenter.ts';
@@ -56,6 +65,18 @@ export function portalsRoutes(): Hono<AppEnv> {
       throw portalErrors.badRequest(`Unknown limit ${limitsType}/${limitName}.`);
     }
     return c.json({ limitsType: 'Groups', limitName: 'MaxNumUserGroups', limitValue: org.max_groups_per_user });
+  });
+
+  // An administrator changes their organisation's properties (issue 19: its notices), merged into the stored ones.
+  routes.post('/:id/update', async (c) => {
+    const me = requireUser(c);
+    const { db } = c.get('deps');
+    const org = await orgOrThrow(db, c.req.param('id'), c.get('caller'));
+    if (org.id !== me.orgId || !hasPrivilege(me, 'portal:admin:manageWebsite')) throw portalErrors.forbidden();
+    const raw = stringParam(await readPortalParams(c), 'properties');
+    if (raw === undefined) throw portalErrors.badRequest('Nothing to update: send properties.');
+    await updateOrgProperties(db, org.id, mergePortalProperties(org.properties, raw), nowFrom(c.get('deps')));
+    return c.json({ success: true, id: org.id });
   });
 
   routes.on(['GET', 'POST'], '/:id', async (c) => {

@@ -1,37 +1,71 @@
-import { noticePlaceSchema, NOTICE_PERMISSIONS, noticeProblems, type HubSite, type NoticeProblem } from '@plaza/core';
-import { useState } from 'react';
+import {
+  noticePlaceSchema,
+  NOTICE_PERMISSIONS,
+  noticeProblems,
+  type HubNotice,
+  type HubSite,
+  type NoticeProblem,
+} from '@plaza/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { newNoticeDraft, noticeDraftOf, noticeOfDraft, type NoticeDraft } from './noticeDraft.ts';
+import type { SaveState } from './useSaveEntity.ts';
 import { useSaveEntity } from './useSaveEntity.ts';
 
 const KINDS = ['info', 'success', 'warning', 'danger'] as const;
 
-/**
- * A site's notices (issue 19, spec 3 §3): each with its message, look, end date, places, a required permission and
- * one action link; added, changed and removed here. A notice that ends in the past, has no message or half an action
- * is refused with the reason, and nothing is saved.
- */
-export function NoticesEditor({ site, session }: { readonly site: HubSite; readonly session: WorkspaceSession }) {
+/** A site's notices (issue 19), saved with the site. */
+export function SiteNoticesEditor({ site, session }: { readonly site: HubSite; readonly session: WorkspaceSession }) {
   const { t } = useTranslation();
   const { state, save } = useSaveEntity(session);
+  return (
+    <NoticesEditor
+      title={t('noticesEditor.title')}
+      hint={t('noticesEditor.hint')}
+      notices={site.notices}
+      state={state}
+      onSave={(notices) => save({ kind: 'site', entity: { ...site, notices } })}
+    />
+  );
+}
+
+/**
+ * A list of notices (spec 3 §3): each with its message, look, end date, places, a required permission and one action
+ * link; added, changed and removed here, and saved by `onSave`. A notice that ends in the past, has no message or half
+ * an action is refused with the reason, and nothing is saved.
+ */
+export function NoticesEditor({
+  title,
+  hint,
+  notices,
+  state,
+  onSave,
+}: {
+  readonly title: string;
+  readonly hint: string;
+  readonly notices: readonly HubNotice[];
+  readonly state: SaveState;
+  readonly onSave: (notices: HubNotice[]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
   const [draft, setDraft] = useState<NoticeDraft>();
   const [editing, setEditing] = useState<string>();
   const [problems, setProblems] = useState<readonly NoticeProblem[]>([]);
   const set = (patch: Partial<NoticeDraft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
 
-  const saveNotices = (notices: HubSite['notices']) => save({ kind: 'site', entity: { ...site, notices } });
   const submit = async () => {
     if (!draft) return;
     const notice = noticeOfDraft(draft);
-    const others = site.notices.filter((n) => n.id !== editing);
+    const others = notices.filter((n) => n.id !== editing);
     const found = noticeProblems(notice, { now: Date.now(), otherIds: others.map((n) => n.id) });
     setProblems(found);
     if (found.length > 0) return;
-    const next = editing ? site.notices.map((n) => (n.id === editing ? notice : n)) : [...site.notices, notice];
-    if (await saveNotices(next)) {
+    const next = editing ? notices.map((n) => (n.id === editing ? notice : n)) : [...notices, notice];
+    if (await onSave(next)) {
       setDraft(undefined);
       setEditing(undefined);
     }
@@ -43,12 +77,12 @@ export function NoticesEditor({ site, session }: { readonly site: HubSite; reado
   };
 
   return (
-    <section className="workspace-block" aria-labelledby="notices-heading" data-testid="notices-editor">
-      <h3 id="notices-heading">{t('noticesEditor.title')}</h3>
-      <p className="workspace-muted">{t('noticesEditor.hint')}</p>
-      {site.notices.length === 0 ? <p>{t('noticesEditor.none')}</p> : null}
+    <section className="workspace-block" aria-labelledby={headingId} data-testid="notices-editor">
+      <h3 id={headingId}>{title}</h3>
+      <p className="workspace-muted">{hint}</p>
+      {notices.length === 0 ? <p>{t('noticesEditor.none')}</p> : null}
       <ul className="group-people">
-        {site.notices.map((notice) => (
+        {notices.map((notice) => (
           <li key={notice.id} className="group-people__row">
             <span className="group-people__who">
               <strong dir="auto">{notice.configuration.title || notice.configuration.message}</strong>
@@ -70,7 +104,7 @@ export function NoticesEditor({ site, session }: { readonly site: HubSite; reado
                 scale="s"
                 appearance="outline"
                 kind="danger"
-                onClick={() => void saveNotices(site.notices.filter((n) => n.id !== notice.id))}
+                onClick={() => void onSave(notices.filter((n) => n.id !== notice.id))}
                 label={t('noticesEditor.removeOne', { name: notice.configuration.title || notice.id })}
               >
                 {t('noticesEditor.remove')}

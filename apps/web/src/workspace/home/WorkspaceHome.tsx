@@ -4,11 +4,15 @@ import { CreateActions } from './CreateActions.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { OwnItemsList } from './OwnItemsList.tsx';
 import { YourGroups } from './YourGroups.tsx';
+import { OrgNotices } from './OrgNotices.tsx';
 import { YourContent } from './yourContent/YourContent.tsx';
 import { PendingModerationNotice } from '../moderation/PendingModerationNotice.tsx';
 import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
 
-/** The workspace home: create, recently visited (history), the user's own entities, their groups and their content. */
+/**
+ * The workspace home: create, recently visited (history), the user's own entities, their groups, the organisation's
+ * notices (administrators) and their content.
+ */
 export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
   const { t } = useTranslation();
   const user = data.session.context.currentUser;
@@ -24,6 +28,7 @@ export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
       {data.history ? <HistoryList entries={data.history} /> : null}
       <OwnItemsList items={data.ownItems} />
       <YourGroups groups={user?.groups ?? []} />
+      <OrgNotices session={data.session} />
       <YourContent session={data.session} />
     </div>
   );

@@ -5,7 +5,7 @@ import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';
 import { DiscussableToggle } from '../editors/DiscussableToggle.tsx';
 import { FeatureToggles } from '../editors/FeatureToggles.tsx';
-import { NoticesEditor } from '../editors/NoticesEditor.tsx';
+import { SiteNoticesEditor } from '../editors/NoticesEditor.tsx';
 import { SiteAddressEditor } from '../editors/SiteAddressEditor.tsx';
 import { StatusEditor } from '../editors/StatusEditor.tsx';
 import { ThemeEditor } from '../editors/ThemeEditor.tsx';
@@ -33,7 +33,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       ) : null}
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
-      {target.kind === 'site' ? <NoticesEditor site={target.entity} session={session} /> : null}
+      {target.kind === 'site' ? <SiteNoticesEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' || target.kind === 'project' || target.kind === 'initiative' ? (
         <FeatureToggles target={target} session={session} />
       ) : null}
