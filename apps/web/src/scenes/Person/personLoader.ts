@@ -42,8 +42,15 @@ export async function personLoader({ request, context, params }: LoaderFunctionA
       () => undefined,
     ),
   ]);
+  // A picture of a profile not shared with everyone is fetched with the reader's token (only ever in their browser).
+  const token = user.access !== 'public' ? authentication?.current().token : undefined;
   const thumbnail = user.thumbnail
-    ? toPublicUrl(`${portal}/community/users/${encodeURIComponent(user.username)}/info/${user.thumbnail}`, portal)
+    ? toPublicUrl(
+        `${portal}/community/users/${encodeURIComponent(user.username)}/info/${user.thumbnail}${
+          token ? `?token=${encodeURIComponent(token)}` : ''
+        }`,
+        portal,
+      )
     : undefined;
   return {
     username: user.username,
