@@ -378,6 +378,22 @@ export { templateFromModel } from './entities/template/templateFromModel.ts';
 export { templateToModel } from './entities/template/templateToModel.ts';
 export { updateEntity } from './entities/updateEntity.ts';
 
+// --- metrics (spec 1 §3 Metric, §5 where clauses; spec 3 §3 Stat card)
+export {
+  buildMetricWhere,
+  whereToExpressions,
+  type MetricExpression,
+  type MetricField,
+} from './metrics/metricWhere.ts';
+export {
+  migrateStatCard,
+  statCardMetric,
+  type DynamicMetricConfig,
+  type MetricStatistic,
+  type StatCardSettings,
+} from './metrics/statCard.ts';
+export { METRIC_TIMEOUT_MS, resolveMetric, type MetricValue } from './metrics/resolveMetric.ts';
+
 // --- following (spec 3 §3 Follow card settings, §4 follow states and card migration)
 export {
   FOLLOWERS_GROUP_KEYWORD,

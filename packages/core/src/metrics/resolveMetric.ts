@@ -1,0 +1,63 @@
+import type { IAuthenticationManager } from '@esri/arcgis-rest-request';
+import { queryLayer } from '../content/datasetLayer.ts';
+import type { Metric } from '../entities/metric/metric.ts';
+
+/** A metric's value, or why there is none (the card shows "--" and says why). */
+export type MetricValue =
+  | { readonly status: 'ok'; readonly value: number | string | null }
+  | { readonly status: 'timeout' | 'failed'; readonly reason: string };
+
+/**
+ * How long a dynamic metric may take when its card says nothing (`serverTimeout`).
+ *
+ * @example
+ * await resolveMetric(metric, { timeoutMs: card.serverTimeout ?? METRIC_TIMEOUT_MS });
+ */
+export const METRIC_TIMEOUT_MS = 10_000;
+
+/**
+ * A metric's value: a static value as it is, or the statistic of a service query (`outStatistics` over the layer with
+ * the metric's where clause), within `timeoutMs`. A layer that does not answer in time, or refuses, gives its reason
+ * instead of a value, never an exception.
+ *
+ * @example
+ * const result = await resolveMetric(metric, { timeoutMs: 5000 });
+ * result.status === 'ok' ? result.value : result.reason;
+ */
+export async function resolveMetric(
+  metric: Metric,
+  options: {
+    readonly timeoutMs?: number;
+    readonly authentication?: IAuthenticationManager | string;
+    readonly signal?: AbortSignal;
+  } = {},
+): Promise<MetricValue> {
+  const { source } = metric;
+  if (source.type === 'static-value') return { status: 'ok', value: source.value };
+  const timeoutMs = options.timeoutMs ?? METRIC_TIMEOUT_MS;
+  const timer = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  const layerUrl = `${source.serviceUrl.replace(/\/+$/, '')}/${source.layerId}`;
+  try {
+    const answer = await queryLayer<{ features?: { attributes?: Record<string, unknown> }[] }>(
+      `${layerUrl}/query`,
+      {
+        where: source.where || '1=1',
+        outStatistics: JSON.stringify([
+          { statisticType: source.statistic, onStatisticField: source.field, outStatisticFieldName: 'value' },
+        ]),
+        returnGeometry: false,
+      },
+      {
+        signal,
+        ...(options.authentication ? { authentication: options.authentication } : {}),
+      },
+    );
+    const attributes = answer.features?.[0]?.attributes ?? {};
+    const value = Object.entries(attributes).find(([key]) => key.toLowerCase() === 'value')?.[1];
+    return { status: 'ok', value: typeof value === 'number' || typeof value === 'string' ? value : null };
+  } catch (error) {
+    if (timer.aborted) return { status: 'timeout', reason: `The layer did not answer within ${timeoutMs / 1000} s.` };
+    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
