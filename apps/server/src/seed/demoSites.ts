@@ -176,6 +176,9 @@ const RIVERSIDE_HOME: readonly Section[] = [
   ),
 ];
 
+/** The demo's hosted Street Trees service, root-relative (a layer this Plaza hosts). */
+const TREES_SERVICE = '/arcgis/rest/services/Street_Trees/FeatureServer';
+
 const PARKS_PAGE: DemoPage = {
   key: 'parks-and-trails',
   title: 'Parks and Trails',
@@ -208,6 +211,65 @@ const PARKS_PAGE: DemoPage = {
           buttonAlign: 'left',
           buttonStyle: 'outline',
         }),
+      ),
+      // Live figures from the hosted Street Trees layer (issue 20): two schema 1 cards and one as older sites kept it.
+      row(
+        card(
+          'summary-statistic-card',
+          {
+            schemaVersion: 1,
+            type: 'dynamic',
+            cardTitle: 'Street trees planted in 2025',
+            dynamicMetric: {
+              serviceUrl: TREES_SERVICE,
+              layerId: 0,
+              field: 'OBJECTID',
+              fieldType: 'esriFieldTypeOID',
+              statistic: 'count',
+              allowExpressionSet: true,
+              expressionSet: [
+                { field: { name: 'Planted', type: 'esriFieldTypeDate' }, values: ['2025-01-01', '2025-12-31'] },
+              ],
+            },
+            textAlign: 'center',
+            trailingText: 'trees',
+          },
+          4,
+        ),
+        card(
+          'summary-statistic-card',
+          {
+            schemaVersion: 1,
+            type: 'dynamic',
+            cardTitle: 'Planted since 2020',
+            dynamicMetric: {
+              serviceUrl: TREES_SERVICE,
+              layerId: 0,
+              field: 'OBJECTID',
+              fieldType: 'esriFieldTypeOID',
+              statistic: 'count',
+              allowExpressionSet: true,
+              expressionSet: [{ field: { name: 'Planted', type: 'esriFieldTypeDate' }, values: ['2020-01-01'] }],
+            },
+            textAlign: 'center',
+            trailingText: 'trees',
+          },
+          4,
+        ),
+        card(
+          'summary-statistic-card',
+          {
+            title: 'Average trunk of healthy trees',
+            url: `${TREES_SERVICE}/0`,
+            statFieldName: 'DBH',
+            statFieldType: 'esriFieldTypeDouble',
+            statType: 'avg',
+            where: "Condition = 'Good'",
+            statValueAlign: 'center',
+            trailingText: 'inches',
+          },
+          4,
+        ),
       ),
     ]),
     section([

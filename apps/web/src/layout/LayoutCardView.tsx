@@ -18,7 +18,7 @@ export function LayoutCardView({ card, results }: { card: LayoutCard; results: C
     case 'image':
       return <ImageCard card={spec} />;
     case 'stat':
-      return <StatCard card={spec} />;
+      return <StatCard card={spec} stat={results?.stat} />;
     case 'gallery':
       return <GalleryCard card={spec} results={results} />;
     case 'map':

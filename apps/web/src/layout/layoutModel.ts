@@ -1,4 +1,4 @@
-import { renderMarkdown, sanitizeHtml, sanitizeUrl } from '@plaza/core';
+import { migrateStatCard, renderMarkdown, sanitizeHtml, sanitizeUrl, statCardMetric, type Metric } from '@plaza/core';
 import { readSafeColor } from '../site/safeCss.ts';
 import { siteHref } from '../site/siteHref.ts';
 import { isRecord, readArray, readBoolean, readNumber, readOneOf, readString, readStrings } from './readValue.ts';
@@ -57,6 +57,9 @@ export type CardSpec =
       readonly trailingText: string;
       readonly align: 'start' | 'center' | 'end';
       readonly valueColor?: string;
+      /** A dynamic card's metric (issue 20), resolved by the page's loader or, for a remote layer, the browser. */
+      readonly metric?: Metric;
+      readonly timeoutMs?: number;
     }
   | {
       readonly kind: 'gallery';
@@ -90,6 +93,9 @@ export type CardSpec =
       readonly config: Readonly<Record<string, string | number>>;
     }
   | { readonly kind: 'unknown'; readonly name: string };
+
+/** Stat card metrics belong to the page, not to an entity. */
+const NO_ENTITY = { id: '', name: '', type: '' } as const;
 
 /** The settings a follow card may hold (spec 3 §3, and `initiativeId` of configs before schema 1). */
 const FOLLOW_CARD_FIELDS = [
@@ -171,16 +177,28 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
     }
     case 'summary-statistic-card':
     case 'stat-card': {
-      const valueColor = readSafeColor(settings.valueColor);
+      // Old summary statistic cards are migrated to schema 1 (issue 20): dynamic cards carry their metric.
+      const migrated = migrateStatCard(settings);
+      const valueColor = readSafeColor(migrated.valueColor);
+      const dynamic = migrated.type === 'dynamic' && migrated.dynamicMetric !== undefined;
+      let metric: Metric | undefined;
+      try {
+        metric = dynamic ? statCardMetric(migrated, { id: migrated.cardId ?? name, entityInfo: NO_ENTITY }) : undefined;
+      } catch {
+        // A filter that cannot be a where clause: the card says its value is unavailable.
+        metric = undefined;
+      }
       return {
         kind: 'stat',
-        title: readString(settings.cardTitle),
-        dynamic: settings.type === 'dynamic',
+        title: migrated.cardTitle,
+        dynamic,
         value: readStatValue(settings.value),
         leadingText: readString(settings.leadingText),
-        trailingText: readString(settings.trailingText),
-        align: readAlign(settings.textAlign),
+        trailingText: migrated.trailingText ?? '',
+        align: settings.statValueAlign !== undefined ? migrated.textAlign : readAlign(settings.textAlign),
         ...(valueColor ? { valueColor } : {}),
+        ...(metric ? { metric } : {}),
+        ...(migrated.serverTimeout ? { timeoutMs: migrated.serverTimeout } : {}),
       };
     }
     case 'items/gallery-card':

@@ -3,6 +3,7 @@ import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
 import { eventListCardData } from './cards/eventListCardData.ts';
+import { statCardValue, type StatCardValue } from './cards/statCardData.ts';
 import { followCardData, type FollowCardData, type FollowTargetView } from '../follow/followTarget.ts';
 import type { CardQuery, LayoutSection } from './layoutModel.ts';
 import type { EventListItem } from '../scenes/EventSearch/loadEventList.ts';
@@ -19,6 +20,8 @@ export interface CardResults {
   readonly events?: readonly EventListItem[];
   /** A follow card's settings and what it follows (issue 19). */
   readonly follow?: FollowCardData;
+  /** A dynamic stat card's value (issue 20). */
+  readonly stat?: StatCardValue;
 }
 
 export type CardData = Readonly<Record<string, CardResults>>;
@@ -54,6 +57,16 @@ export async function loadCardData(
         if (card.kind === 'gallery') jobs.push(searchCard(id, card.query, card.limit, catalog, options));
         if (card.kind === 'map' && card.query) jobs.push(searchCard(id, card.query, MAP_CARD_MAX, catalog, options));
         if (card.kind === 'events') jobs.push(eventListCardData(id, card, { ...options, now: Date.now() }));
+        if (card.kind === 'stat' && card.metric) {
+          const metric = card.metric;
+          jobs.push(
+            statCardValue(metric, card.timeoutMs, {
+              portal: options.portal,
+              inBrowser: typeof window !== 'undefined',
+              ...(options.signal ? { signal: options.signal } : {}),
+            }).then((stat): [string, CardResults] => [id, { total: 0, results: [], searchHref: '', stat }]),
+          );
+        }
         if (card.kind === 'follow' && options.site) {
           jobs.push(
             followCardData(card.config, options.site, options).then((follow): [string, CardResults] => [

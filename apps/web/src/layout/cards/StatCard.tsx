@@ -1,23 +1,56 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStatValue } from '../../format/formatStatValue.ts';
 import type { CardSpec } from '../layoutModel.ts';
+import { statCardValue, type StatCardValue } from './statCardData.ts';
 
 type StatSpec = Extract<CardSpec, { kind: 'stat' }>;
 
 /**
- * A stat card (spec 3 §3): title, value with leading and trailing text. Static values only for now; a dynamic
- * card's value (a metric query) shows "--" until metrics are served.
+ * A stat card (spec 3 §3): title, value with leading and trailing text. A dynamic card shows its metric's value, read
+ * by the page's loader — or, over a layer elsewhere, by the browser once the page is shown; without a value it shows
+ * "--" and says why (a tooltip, and words for screen readers).
  */
-export function StatCard({ card }: { card: StatSpec }) {
-  const { i18n } = useTranslation();
-  const value = formatStatValue(card.dynamic ? undefined : card.value, i18n.language);
+export function StatCard({ card, stat }: { readonly card: StatSpec; readonly stat: StatCardValue | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [resolved, setResolved] = useState<StatCardValue | undefined>(stat);
+  useEffect(() => {
+    setResolved(stat);
+    if (stat?.status !== 'pending' || !card.metric) return;
+    const controller = new AbortController();
+    void statCardValue(card.metric, card.timeoutMs, {
+      portal: new URL('/sharing/rest', window.location.origin).href,
+      inBrowser: true,
+      signal: controller.signal,
+    }).then((value) => {
+      if (!controller.signal.aborted) setResolved(value);
+    });
+    return () => controller.abort();
+  }, [stat, card.metric, card.timeoutMs]);
+
+  let shown: number | string | undefined = card.value;
+  let reason: string | undefined;
+  if (card.dynamic) {
+    shown = resolved?.status === 'ok' ? (resolved.value ?? undefined) : undefined;
+    if (!card.metric) reason = t('statCard.unavailable');
+    else if (resolved?.status === 'timeout' || resolved?.status === 'failed') reason = resolved.reason;
+  }
+  const value = formatStatValue(shown, i18n.language);
+  const busy = card.dynamic && resolved?.status === 'pending';
   return (
     <div className={`card card--stat card--align-${card.align}`}>
       <p className="stat-card__title">{card.title}</p>
-      <p className="stat-card__value" style={card.valueColor ? { color: card.valueColor } : undefined}>
+      <p
+        className="stat-card__value"
+        style={card.valueColor ? { color: card.valueColor } : undefined}
+        aria-busy={busy || undefined}
+      >
         {card.leadingText ? <span className="stat-card__text">{card.leadingText} </span> : null}
-        <span className="stat-card__number">{value}</span>
+        <span className="stat-card__number" title={reason ? t('statCard.why', { reason }) : undefined}>
+          {value}
+        </span>
         {card.trailingText ? <span className="stat-card__text"> {card.trailingText}</span> : null}
+        {reason ? <span className="visually-hidden"> {t('statCard.why', { reason })}</span> : null}
       </p>
     </div>
   );
