@@ -30,17 +30,20 @@ export async function statCardValue(
 ): Promise<StatCardValue> {
   const absolute = metricWithOrigin(metric, options.portal);
   if (absolute.source.type === 'service-query' && !options.inBrowser) {
-    const own = new URL(options.portal).origin;
-    let origin = '';
-    try {
-      origin = new URL(absolute.source.serviceUrl).origin;
-    } catch {
-      return { status: 'failed', reason: 'The layer address is not a URL.' };
-    }
-    if (origin !== own) return { status: 'pending' };
+    const origin = originOf(absolute.source.serviceUrl);
+    if (origin === undefined) return { status: 'failed', reason: 'The layer address is not a URL.' };
+    if (origin !== new URL(options.portal).origin) return { status: 'pending' };
   }
   return resolveMetric(absolute, {
     ...(timeoutMs ? { timeoutMs } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
