@@ -6,6 +6,7 @@ import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import type { WorkspaceEntity } from '../api/workspaceKinds.ts';
 import type { Decision } from '../permissions/decide.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 
@@ -51,21 +52,13 @@ export function DeleteEntity({
       )}
       <ErrorNotice title={t('workspace.delete.failed')} message={failure} />
       {confirming ? (
-        <calcite-dialog
-          modal
-          open
-          kind="danger"
-          heading={t('workspace.delete.confirmTitle', { name: target.entity.name })}
-          oncalciteDialogClose={() => setConfirming(false)}
-        >
-          <p>{t('workspace.delete.confirmBody')}</p>
-          <calcite-button slot="footer-start" appearance="outline" kind="neutral" onClick={() => setConfirming(false)}>
-            {t('workspace.cancel')}
-          </calcite-button>
-          <calcite-button slot="footer-end" kind="danger" loading={busy} disabled={busy} onClick={() => void remove()}>
-            {t('workspace.delete.confirm')}
-          </calcite-button>
-        </calcite-dialog>
+        <ConfirmDeleteDialog
+          name={target.entity.name}
+          body={t('workspace.delete.confirmBody')}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgetWorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 import type { GroupWorkspaceData } from './groupWorkspaceLoader.ts';
@@ -43,21 +44,13 @@ export function DeleteGroup({ data }: { readonly data: GroupWorkspaceData }) {
       )}
       <ErrorNotice title={t('workspace.delete.failed')} message={failure} />
       {confirming ? (
-        <calcite-dialog
-          modal
-          open
-          kind="danger"
-          heading={t('workspace.delete.confirmTitle', { name: group.name })}
-          oncalciteDialogClose={() => setConfirming(false)}
-        >
-          <p>{t('groupWorkspace.settings.deleteBody')}</p>
-          <calcite-button slot="footer-start" appearance="outline" kind="neutral" onClick={() => setConfirming(false)}>
-            {t('workspace.cancel')}
-          </calcite-button>
-          <calcite-button slot="footer-end" kind="danger" loading={busy} disabled={busy} onClick={() => void remove()}>
-            {t('workspace.delete.confirm')}
-          </calcite-button>
-        </calcite-dialog>
+        <ConfirmDeleteDialog
+          name={group.name}
+          body={t('groupWorkspace.settings.deleteBody')}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
       ) : null}
     </section>
   );
