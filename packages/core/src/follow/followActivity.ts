@@ -19,6 +19,8 @@ export interface FollowedEntity {
   readonly since: number;
   /** Where its page is, relative to a site. */
   readonly href: string;
+  /** Its catalog's item filters: what it publishes. */
+  readonly scope: readonly QueryFilter[];
 }
 
 /** Something a followed entity published since the person followed it: new content, a new event, a new post. */
@@ -64,7 +66,8 @@ export async function fetchFollowedEntities(options: FollowActivityOptions): Pro
         ]);
         const since = members.users.find((m) => m.username === self.username)?.joined ?? 0;
         const href = followed.kind === 'initiative' ? `/initiatives/${entity.id}` : '/';
-        return [{ kind: followed.kind, id: entity.id, name: entity.name, groupId: group.id, since, href }];
+        const scope = entity.catalog.scopes.item?.filters ?? [];
+        return [{ kind: followed.kind, id: entity.id, name: entity.name, groupId: group.id, since, href, scope }];
       } catch {
         return [];
       }
@@ -88,10 +91,9 @@ export async function fetchFollowActivity(
   const now = Date.now();
   const lists = await Promise.all(
     followed.map(async (entry): Promise<FollowActivity[]> => {
-      const entity = await fetchEntity(entry.kind, entry.id, options).catch(() => undefined);
-      if (!entity) return [];
-      const from = { id: entity.id, name: entity.name };
-      const scope: readonly QueryFilter[] = entity.catalog.scopes.item?.filters ?? [];
+      // The entity was read with its followers group (`fetchFollowedEntities`): not again here.
+      const from = { id: entry.id, name: entry.name };
+      const scope = entry.scope;
       const items =
         scope.length === 0
           ? []
@@ -107,7 +109,7 @@ export async function fetchFollowActivity(
             ).then(
               (page) =>
                 page.results
-                  .filter((item) => item.id !== entity.id)
+                  .filter((item) => item.id !== entry.id)
                   .map((item): FollowActivity => ({
                     id: item.id,
                     kind: 'content',
@@ -121,7 +123,7 @@ export async function fetchFollowActivity(
             );
       const events = options.hubUrl
         ? await searchEvents(
-            { entityIds: [entity.id], num: PER_ENTITY, sortBy: 'createdAt', sortOrder: 'desc' },
+            { entityIds: [entry.id], num: PER_ENTITY, sortBy: 'createdAt', sortOrder: 'desc' },
             { hubUrl: options.hubUrl, ...(options.authentication ? { authentication: options.authentication } : {}) },
           ).then(
             (page) =>
@@ -143,7 +145,7 @@ export async function fetchFollowActivity(
       const posts = options.hubUrl
         ? await searchPosts(
             {
-              discussion: `hub://item/${entity.id}`,
+              discussion: `hub://item/${entry.id}`,
               parents: ['null'],
               status: ['approved'],
               sortBy: 'createdAt',
