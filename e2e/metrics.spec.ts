@@ -49,3 +49,19 @@ test('live stat cards show what the layer says, in the first paint', async ({ pa
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('live-stat-cards'), fullPage: true });
 });
+
+test('a page may call a layer on another origin (a remote feature service)', async ({ page }) => {
+  // 127.0.0.1 is another origin than the site's host: the browser asks it as it would ask any remote service, and
+  // both the page's Content-Security-Policy and the service's CORS must let it (ADR 0159).
+  await page.goto(`${SITE}/pages/riverside::parks-and-trails`);
+  await waitForHydration(page);
+  const remote = `http://127.0.0.1:${E2E_PORT}${LAYER}?f=json&where=1%3D1&returnCountOnly=true`;
+  const answer = await page.evaluate(async (url) => {
+    try {
+      return ((await (await fetch(url)).json()) as { count: number }).count;
+    } catch (error) {
+      return String(error);
+    }
+  }, remote);
+  expect(answer).toBe(8000);
+});

@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       const scheme = requestProtocol(c);
       page.headers.set(
         'Content-Security-Policy',
-        pageCsp({ nonce, connect: [`${scheme}//${base}`, `${scheme}//*.${base}`, ...basemapOrigins] }),
+        pageCsp({ nonce, connect: [`${scheme}//${base}`, `${scheme}//*.${base}`, ...basemapOrigins], scheme }),
       );
       return page;
     });

@@ -13,9 +13,16 @@ describe('Content-Security-Policy', () => {
     const csp = pageCsp({ nonce: 'abc', connect: ['http://localhost:3000'] });
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-    expect(csp).toContain("connect-src 'self' http://localhost:3000");
+    expect(csp).toContain("connect-src 'self' http://localhost:3000 https:;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('lets a page call layers on any https service, and any http one only when the page itself is http', () => {
+    const secure = pageCsp({ nonce: 'n', connect: [], scheme: 'https:' });
+    expect(secure).toMatch(/connect-src 'self' https:;/);
+    expect(secure).not.toMatch(/connect-src[^;]*http:/);
+    expect(pageCsp({ nonce: 'n', connect: [], scheme: 'http:' })).toMatch(/connect-src 'self' https: http:;/);
   });
 
   it("allows the portal's pages no script, their stylesheet by hash, and forms to the callback", () => {

@@ -20,6 +20,12 @@ export interface PageCspOptions {
   readonly nonce: string;
   /** Origins the page's scripts call besides its own (the portal's host and the site hosts). */
   readonly connect: readonly string[];
+  /**
+   * The scheme the page is served with. Layers may live on any feature service (a dataset's rows, map and
+   * statistics, a live stat card), so the page may call any https origin — and, on a page served over plain http
+   * (a local run), any http origin too (ADR 0159).
+   */
+  readonly scheme?: 'http:' | 'https:';
 }
 
 /**
@@ -28,16 +34,17 @@ export interface PageCspOptions {
  * origin (thumbnails and logos of items hosted elsewhere) and from `data:`/`blob:` (previews, the map).
  *
  * @example
- * pageCsp({ nonce, connect: ['http://localhost:3000', 'http://*.localhost:3000'] });
+ * pageCsp({ nonce, connect: ['http://localhost:3000', 'http://*.localhost:3000'], scheme: 'http:' });
  */
-export function pageCsp({ nonce, connect }: PageCspOptions): string {
+export function pageCsp({ nonce, connect, scheme = 'https:' }: PageCspOptions): string {
+  const services = scheme === 'http:' ? ['https:', 'http:'] : ['https:'];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connect].join(' ')}`,
+    `connect-src ${["'self'", ...connect, ...services].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
