@@ -394,6 +394,28 @@ export {
 } from './metrics/statCard.ts';
 export { METRIC_TIMEOUT_MS, resolveMetric, type MetricValue } from './metrics/resolveMetric.ts';
 
+// --- associations: a project joins an initiative (issue 20; hub.js's two halves: include and reference)
+export {
+  ASSOCIATION_GROUP_KEYWORD,
+  associationGroupId,
+  INITIATIVE_REFERENCE_PREFIX,
+  initiativeReference,
+  referencedInitiativeIds,
+} from './associations/associationKeyword.ts';
+export {
+  AssociationRefusal,
+  associationRefusal,
+  type AssociationRefusalReason,
+} from './associations/associationRefusal.ts';
+export { ensureAssociationGroup } from './associations/ensureAssociationGroup.ts';
+export { associateProject, dissociateProject, type AssociationResult } from './associations/associateProject.ts';
+export {
+  ASSOCIATED_MAX,
+  fetchInitiativeProjects,
+  fetchProjectInitiatives,
+  type AssociatedEntity,
+} from './associations/fetchAssociated.ts';
+
 // --- following (spec 3 §3 Follow card settings, §4 follow states and card migration)
 export {
   FOLLOWERS_GROUP_KEYWORD,
