@@ -392,7 +392,27 @@ export {
   type MetricStatistic,
   type StatCardSettings,
 } from './metrics/statCard.ts';
-export { METRIC_TIMEOUT_MS, resolveMetric, type MetricValue } from './metrics/resolveMetric.ts';
+export {
+  METRIC_TIMEOUT_MS,
+  resolveMetric,
+  type MetricCallOptions,
+  type MetricValue,
+} from './metrics/resolveMetric.ts';
+export {
+  CHART_MAX_BINS,
+  CHART_TYPES,
+  dateBins,
+  readChartCategory,
+  readChartType,
+  resolveChart,
+  type ChartBin,
+  type ChartCategory,
+  type ChartPoint,
+  type ChartSpec,
+  type ChartType,
+  type ChartValue,
+} from './metrics/chart.ts';
+export { shownMetrics, type ShownMetric } from './metrics/entityMetrics.ts';
 
 // --- associations: a project joins an initiative (issue 20; hub.js's two halves: include and reference)
 export {

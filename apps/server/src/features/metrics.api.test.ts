@@ -1,4 +1,4 @@
-import { migrateStatCard, resolveMetric, statCardMetric } from '@plaza/core';
+import { migrateStatCard, resolveChart, resolveMetric, statCardMetric, type Metric } from '@plaza/core';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LAYERS } from '../seed/demoLayers.ts';
@@ -12,6 +12,7 @@ const trees = [...treeSpec.rows()].map((row) => ({
   species: row.values[column('Species')] as string,
   dbh: row.values[column('DBH')] as number,
   planted: row.values[column('Planted')] as number,
+  condition: row.values[column('Condition')] as string,
 }));
 const owner = { id: 'm', entityInfo: { id: 'i', name: 'Greener Riverside', type: 'Hub Initiative' } };
 
@@ -105,5 +106,67 @@ describe('dynamic metrics over a hosted layer', () => {
       { timeoutMs: 300 },
     );
     expect(late).toEqual({ status: 'timeout', reason: 'The layer did not answer within 0.3 s.' });
+  });
+});
+
+describe('charts over a hosted layer', () => {
+  const counted = (where?: string): Metric => ({
+    id: 'c',
+    name: 'Trees',
+    entityInfo: owner.entityInfo,
+    source: {
+      type: 'service-query',
+      serviceUrl: service,
+      layerId: 0,
+      field: 'OBJECTID',
+      statistic: 'count',
+      ...(where ? { where } : {}),
+    },
+  });
+
+  it('counts trees planted per month of a year, each month as the rows say', async () => {
+    const chart = await resolveChart({
+      metric: counted(),
+      chartType: 'bar',
+      category: { kind: 'date', field: 'Planted', bin: 'month', from: '2024-01-01', to: '2024-12-31' },
+    });
+    const expected = Array.from({ length: 12 }, (_, m) => ({
+      key: `2024-${String(m + 1).padStart(2, '0')}`,
+      value: trees.filter((r) => {
+        const day = new Date(r.planted);
+        return day.getUTCFullYear() === 2024 && day.getUTCMonth() === m;
+      }).length,
+    }));
+    expect(chart).toEqual({ status: 'ok', points: expected });
+    expect(expected.reduce((a, p) => a + p.value, 0)).toBeGreaterThan(0);
+  });
+
+  it("breaks a count down by a field's most frequent values, within the metric's filter", async () => {
+    const species = trees[0]!.species;
+    const chart = await resolveChart({
+      metric: counted(`Species <> '${species.replace(/'/g, "''")}'`),
+      chartType: 'donut',
+      category: { kind: 'field', field: 'Condition', limit: 3 },
+    });
+    const counts = new Map<string, number>();
+    for (const r of trees) if (r.species !== species) counts.set(r.condition, (counts.get(r.condition) ?? 0) + 1);
+    const expected = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    expect(chart).toEqual({ status: 'ok', points: expected.map(([key, value]) => ({ key, value })) });
+  });
+
+  it('says why when the layer does not answer, or a field is not one', async () => {
+    const silentMetric: Metric = { ...counted(), source: { ...counted().source, serviceUrl: silentUrl } } as Metric;
+    expect(
+      await resolveChart(
+        { metric: silentMetric, chartType: 'line', category: { kind: 'field', field: 'Condition', limit: 3 } },
+        { timeoutMs: 300 },
+      ),
+    ).toEqual({ status: 'timeout', reason: 'The layer did not answer within 0.3 s.' });
+    const unknown = await resolveChart({
+      metric: counted(),
+      chartType: 'bar',
+      category: { kind: 'field', field: 'Nope', limit: 3 },
+    });
+    expect(unknown).toMatchObject({ status: 'failed' });
   });
 });

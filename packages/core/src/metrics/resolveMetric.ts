@@ -8,6 +8,18 @@ export type MetricValue =
   | { readonly status: 'timeout' | 'failed'; readonly reason: string };
 
 /**
+ * How a metric is asked: within how long, as whom, and a signal to stop.
+ *
+ * @example
+ * const options: MetricCallOptions = { timeoutMs: 5000 };
+ */
+export interface MetricCallOptions {
+  readonly timeoutMs?: number;
+  readonly authentication?: IAuthenticationManager | string;
+  readonly signal?: AbortSignal;
+}
+
+/**
  * How long a dynamic metric may take when its card says nothing (`serverTimeout`).
  *
  * @example
@@ -24,14 +36,7 @@ export const METRIC_TIMEOUT_MS = 10_000;
  * const result = await resolveMetric(metric, { timeoutMs: 5000 });
  * result.status === 'ok' ? result.value : result.reason;
  */
-export async function resolveMetric(
-  metric: Metric,
-  options: {
-    readonly timeoutMs?: number;
-    readonly authentication?: IAuthenticationManager | string;
-    readonly signal?: AbortSignal;
-  } = {},
-): Promise<MetricValue> {
+export async function resolveMetric(metric: Metric, options: MetricCallOptions = {}): Promise<MetricValue> {
   const { source } = metric;
   if (source.type === 'static-value') return { status: 'ok', value: source.value };
   const timeoutMs = options.timeoutMs ?? METRIC_TIMEOUT_MS;
