@@ -25,4 +25,6 @@ export interface FeatureLayerTable {
   max_x: number | null;
   max_y: number | null;
   created: number;
+  /** Raised by every write of the layer's rows (ADR 0160): what cached statistics are keyed by. */
+  data_version: ColumnType<number, number | undefined, number>;
 }

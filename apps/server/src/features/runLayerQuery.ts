@@ -15,6 +15,7 @@ import { featureServiceErrors } from './featureServiceErrors.ts';
 import { fieldResource } from './layerResource.ts';
 import { OBJECTID_FIELD, withObjectId, type LayerField } from './LayerField.ts';
 import type { LayerQuery } from './readLayerQuery.ts';
+import { statisticsCacheOf, statisticsKey } from './statisticsCache.ts';
 import { mapEsriGeometry, spatialReferenceOf, toWebMercator } from './spatialReference.ts';
 import { compileWhere } from './where/compileWhere.ts';
 import { WhereSyntaxError } from './where/WhereSyntaxError.ts';
@@ -42,8 +43,16 @@ export async function runLayerQuery(db: Db, layer: FeatureLayerRow, query: Layer
         extent: extent ? { xmin, ymin, xmax, ymax, spatialReference: spatialReferenceOf(4326) } : null,
       };
     }
-    case 'statistics':
-      return statistics(db, layer, filter, query);
+    case 'statistics': {
+      // Kept by the layer's data version (ADR 0160): the same statistics of the same data are computed once.
+      const cache = statisticsCacheOf(db);
+      const key = statisticsKey(layer, query);
+      const kept = cache.get(key);
+      if (kept !== undefined) return kept;
+      const body = await statistics(db, layer, filter, query);
+      cache.set(key, body);
+      return body;
+    }
     case 'features':
       return features(db, layer, filter, query);
   }

@@ -5,9 +5,10 @@ import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
 import type { FeatureLayerTable } from '../featureTables.ts';
 
 /** A layer as stored (its fields parsed). */
-export type FeatureLayerRow = Omit<FeatureLayerTable, 'fields' | 'record_count'> & {
+export type FeatureLayerRow = Omit<FeatureLayerTable, 'fields' | 'record_count' | 'data_version'> & {
   readonly fields: LayerField[];
   readonly record_count: number;
+  readonly data_version: number;
 };
 
 /** What publishing a layer declares. */

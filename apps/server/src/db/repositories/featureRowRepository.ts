@@ -30,7 +30,7 @@ function conditions(filter: FeatureFilter): RawBuilder<SqlBool> {
   return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
-/** Loads rows into a layer's table, in batches of 500 (one statement each). */
+/** Loads rows into a layer's table, in batches of 500 (one statement each), and raises the layer's data version. */
 export async function insertFeatureRows(db: Db, layer: FeatureLayerRow, rows: readonly NewFeatureRow[]) {
   const columns = [
     sql.ref('objectid'),
@@ -50,6 +50,12 @@ export async function insertFeatureRows(db: Db, layer: FeatureLayerRow, rows: re
     });
     await sql`insert into ${sql.table(layer.table_name)} (${sql.join(columns)}) values ${sql.join(values)}`.execute(db);
   }
+  // The rows changed: statistics kept for the layer's earlier data no longer apply (ADR 0160).
+  await db
+    .updateTable('feature_layers')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .where('table_name', '=', layer.table_name)
+    .execute();
 }
 
 /** How many rows meet the filter. */
