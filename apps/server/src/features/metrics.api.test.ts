@@ -82,6 +82,26 @@ describe('dynamic metrics over a hosted layer', () => {
     expect(Number((avg as { value: number }).value)).toBeCloseTo(rows.reduce((a, r) => a + r.dbh, 0) / rows.length, 4);
   });
 
+  it('filters by a number range as metric filters write it ("(DBH) >= 20"), against the rows', async () => {
+    const metric = statCardMetric(
+      card({
+        dynamicMetric: {
+          serviceUrl: service,
+          layerId: 0,
+          field: 'OBJECTID',
+          statistic: 'count',
+          allowExpressionSet: true,
+          expressionSet: [{ field: { name: 'DBH', type: 'esriFieldTypeDouble' }, values: [20, 30] }],
+        },
+      }),
+      owner,
+    );
+    expect(metric.source).toMatchObject({ where: '(DBH) >= 20 AND (DBH) <= 30' });
+    const expected = trees.filter((r) => r.dbh >= 20 && r.dbh <= 30).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(await resolveMetric(metric)).toEqual({ status: 'ok', value: expected });
+  });
+
   it('says why there is no value: a field that is not numeric, a layer that does not answer in time', async () => {
     const notNumeric = await resolveMetric(
       statCardMetric(

@@ -39,6 +39,11 @@ export class StatisticsCache {
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** Forgets every answer (a benchmark's cold runs). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** How many answers are kept. */
   get size(): number {
     return this.entries.size;

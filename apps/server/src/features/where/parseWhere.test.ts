@@ -53,6 +53,20 @@ describe('parseWhere', () => {
     expect(() => parseWhere('planted >= DATE 2023')).toThrow('Expected a quoted date after DATE at character 17.');
   });
 
+  it('reads parenthesised operands, as metric filters write numbers ("(DBH) >= 20", spec 1 §5)', () => {
+    expect(parseWhere('(DBH) >= 20 AND (DBH) <= (40)')).toEqual({
+      kind: 'and',
+      left: { kind: 'compare', op: '>=', left: field('DBH', 2), right: { kind: 'number', value: 20 } },
+      right: { kind: 'compare', op: '<=', left: field('DBH', 18), right: { kind: 'number', value: 40 } },
+    });
+    // A parenthesised comparison is still a sub-expression.
+    expect(parseWhere('(a = 1) OR (b = 2)')).toMatchObject({ kind: 'or' });
+    expect(() => parseWhere('(a) AND b = 1')).toThrow(WhereSyntaxError);
+    expect(() => parseWhere(`${'('.repeat(MAX_WHERE_DEPTH + 1)}a${')'.repeat(MAX_WHERE_DEPTH + 1)} = 1`)).toThrow(
+      WhereSyntaxError,
+    );
+  });
+
   it('treats an empty clause and 1=1 as no filter', () => {
     expect(parseWhere('')).toBeUndefined();
     expect(parseWhere('  1=1 ')).toBeUndefined();

@@ -72,8 +72,16 @@ export function parseWhere(where: string): WhereNode | undefined {
   }
 
   function predicate(): WhereNode {
-    // A parenthesis opens either a sub-expression or, rarely, a parenthesised operand: try the expression.
-    if (peek()?.type === '(') {
+    // A parenthesis opens either a sub-expression or a parenthesised operand (`(DBH) >= 20`, as metric filters are
+    // written, spec 1 §5): one field or value closed at once is an operand, anything else an expression.
+    const single = tokens[at + 1];
+    const operandInParentheses =
+      peek()?.type === '(' &&
+      tokens[at + 2]?.type === ')' &&
+      (single?.type === 'number' ||
+        single?.type === 'string' ||
+        (single?.type === 'name' && !KEYWORDS.has(single.text.toLowerCase())));
+    if (peek()?.type === '(' && !operandInParentheses) {
       at += 1;
       const inner = expression();
       take(')');
@@ -134,6 +142,15 @@ export function parseWhere(where: string): WhereNode | undefined {
 
   function operand(): WhereOperand {
     const token = peek();
+    if (token?.type === '(') {
+      at += 1;
+      depth += 1;
+      if (depth > MAX_WHERE_DEPTH) throw new WhereSyntaxError(`The where clause nests deeper than ${MAX_WHERE_DEPTH}.`);
+      const inner = operand();
+      take(')');
+      depth -= 1;
+      return inner;
+    }
     if (token?.type === 'name') {
       const word = token.text.toLowerCase();
       if ((word === 'upper' || word === 'lower') && tokens[at + 1]?.type === '(') {

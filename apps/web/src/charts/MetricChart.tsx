@@ -1,0 +1,172 @@
+import type { ChartType, ChartValue } from '@plaza/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatStatValue } from '../format/formatStatValue.ts';
+import { barRects, labelEvery, linePoints, niceMax, pieSlices, PLOT } from './chartGeometry.ts';
+import { chartLabels } from './chartLabels.ts';
+
+/** Colours of pie and donut slices (Okabe–Ito: told apart with colour blindness); the legend writes every value. */
+const SLICE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#8C6D1F', '#4D4D4D'];
+
+/**
+ * A chart card (issue 20): a metric broken down by months, years or a field's values, drawn as bars, a line, a pie or
+ * a donut in SVG — server-rendered, so it is in the first paint — and the same figures as a table a reader can open.
+ * A chart without points says why ("--" and the reason), never a broken drawing.
+ */
+export function MetricChart({
+  title,
+  chartType,
+  value,
+  valueName,
+}: {
+  readonly title: string;
+  readonly chartType: ChartType;
+  readonly value: ChartValue | undefined;
+  /** What the values are ("Trees planted"), the table's column heading. */
+  readonly valueName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const number = (n: number) => formatStatValue(n, i18n.language);
+  if (!value || value.status !== 'ok') {
+    const reason = value && value.status !== 'ok' ? value.reason : t('statCard.unavailable');
+    return (
+      <figure className="card chart-card" aria-labelledby={captionId}>
+        <figcaption id={captionId} className="chart-card__title">
+          {title}
+        </figcaption>
+        <p className="chart-card__empty" title={t('statCard.why', { reason })}>
+          -- <span className="chart-card__reason">{t('statCard.why', { reason })}</span>
+        </p>
+      </figure>
+    );
+  }
+  const labels = chartLabels(
+    value.points.map((p) => p.key),
+    i18n.language,
+    t('chart.none'),
+  );
+  const values = value.points.map((p) => p.value);
+  const total = values.reduce((a, v) => a + v, 0);
+  const summary = t('chart.summary', { count: values.length, total: number(total) });
+  return (
+    <figure className={`card chart-card chart-card--${chartType}`} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="chart-card__title">
+        {title}
+      </figcaption>
+      {values.length === 0 ? (
+        <p className="chart-card__empty">{t('chart.empty')}</p>
+      ) : chartType === 'pie' || chartType === 'donut' ? (
+        <Pie values={values} labels={labels} donut={chartType === 'donut'} summary={summary} number={number} />
+      ) : (
+        <Axes values={values} labels={labels} line={chartType === 'line'} summary={summary} number={number} />
+      )}
+      <details className="chart-card__table">
+        <summary>{t('chart.showTable')}</summary>
+        <table>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.category')}</th>
+              <th scope="col">{valueName}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {values.map((v, i) => (
+              <tr key={value.points[i]!.key || i}>
+                <th scope="row">{labels[i]}</th>
+                <td>{number(v)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+interface DrawingProps {
+  readonly values: readonly number[];
+  readonly labels: readonly string[];
+  readonly summary: string;
+  readonly number: (n: number) => string;
+}
+
+function Axes({ values, labels, line, summary, number }: DrawingProps & { readonly line: boolean }) {
+  const top = niceMax(Math.max(0, ...values));
+  const every = labelEvery(values.length);
+  const base = PLOT.height - PLOT.bottom;
+  const ticks = [0, top / 2, top];
+  const y = (v: number) => base - (v / top) * (base - PLOT.top);
+  const bars = barRects(values, top);
+  const points = linePoints(values, top);
+  return (
+    <svg className="chart-card__svg" viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} role="img" aria-label={summary}>
+      {ticks.map((tick) => (
+        <g key={tick} className="chart-card__grid">
+          <line x1={PLOT.left} x2={PLOT.width - PLOT.right} y1={y(tick)} y2={y(tick)} />
+          <text x={PLOT.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+            {number(tick)}
+          </text>
+        </g>
+      ))}
+      {line ? (
+        <g className="chart-card__line">
+          <polyline points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} />
+          {points.map((p, i) => (
+            <circle key={i} cx={p.x} cy={p.y} r={4}>
+              <title>{`${labels[i]}: ${number(values[i]!)}`}</title>
+            </circle>
+          ))}
+        </g>
+      ) : (
+        <g className="chart-card__bars">
+          {bars.map((bar, i) => (
+            <rect key={i} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
+              <title>{`${labels[i]}: ${number(values[i]!)}`}</title>
+            </rect>
+          ))}
+        </g>
+      )}
+      <g className="chart-card__labels">
+        {bars.map((bar, i) =>
+          i % every === 0 ? (
+            <text key={i} x={bar.centre} y={base + 20} textAnchor="middle">
+              {labels[i]}
+            </text>
+          ) : null,
+        )}
+      </g>
+    </svg>
+  );
+}
+
+function Pie({ values, labels, donut, summary, number }: DrawingProps & { readonly donut: boolean }) {
+  const slices = pieSlices(values, { cx: 120, cy: 120, r: 110, inner: donut ? 64 : 0 });
+  return (
+    <div className="chart-card__pie">
+      <svg className="chart-card__svg chart-card__svg--pie" viewBox="0 0 240 240" role="img" aria-label={summary}>
+        {slices.map((slice, i) =>
+          slice.path ? (
+            <path key={i} d={slice.path} fill={SLICE_COLOURS[i % SLICE_COLOURS.length]}>
+              <title>{`${labels[i]}: ${number(values[i]!)}`}</title>
+            </path>
+          ) : null,
+        )}
+      </svg>
+      <ul className="chart-card__legend">
+        {values.map((v, i) => (
+          <li key={i}>
+            <span
+              className="chart-card__swatch"
+              style={{ background: SLICE_COLOURS[i % SLICE_COLOURS.length] }}
+              aria-hidden="true"
+            />
+            {labels[i]}: {number(v)} ({Math.round((slices[i]?.share ?? 0) * 100)}%)
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
