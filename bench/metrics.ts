@@ -153,9 +153,13 @@ async function main(): Promise<void> {
     const where = buildMetricWhere(card.filters);
     const compiled = where === '1=1' ? undefined : compileWhere(parseWhere(where)!, fields);
     return () =>
-      featureStatistics(db, layer, compiled ? { where: compiled } : {}, [
-        { fn: card.statistic, column: column(card.field) },
-      ]);
+      featureStatistics(
+        db,
+        layer,
+        compiled ? { where: compiled } : {},
+        [{ fn: card.statistic, column: column(card.field) }],
+        [],
+      );
   });
   const render = async () => {
     const values = await Promise.all(metrics.map((metric) => resolveMetric(metric, { timeoutMs: 60_000 })));

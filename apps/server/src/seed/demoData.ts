@@ -28,6 +28,8 @@ export interface DemoGroup {
   readonly isViewOnly?: boolean;
   /** A followers group (issue 19): the demo item it follows, by its key. */
   readonly follows?: { readonly kind: 'site' | 'initiative'; readonly key: string };
+  /** An initiative's association group (issue 20): the demo initiative, by its key. */
+  readonly associates?: { readonly key: string };
   readonly sharedUpdate?: boolean;
   readonly membershipAccess?: MembershipAccess;
   readonly protected?: boolean;
@@ -94,6 +96,29 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
         isViewOnly: true,
         protected: true,
         follows: { kind: 'initiative', key: 'greener-riverside' },
+      },
+      // Association groups (issue 20): a project shared with one belongs to its initiative (both halves).
+      {
+        title: 'Projects of Greener Riverside',
+        snippet: 'Projects that belong to Greener Riverside',
+        access: 'public',
+        owner: 'publisher',
+        members: [],
+        isInvitationOnly: true,
+        membershipAccess: 'org',
+        protected: true,
+        associates: { key: 'greener-riverside' },
+      },
+      {
+        title: 'Projects of Safe Streets',
+        snippet: 'Projects that belong to Safe Streets',
+        access: 'public',
+        owner: 'publisher',
+        members: [],
+        isInvitationOnly: true,
+        membershipAccess: 'org',
+        protected: true,
+        associates: { key: 'safe-streets' },
       },
       {
         title: 'Council Drafts',

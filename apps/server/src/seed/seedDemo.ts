@@ -1,4 +1,4 @@
-import { FOLLOWERS_GROUP_KEYWORD, followsKeyword } from '@plaza/core';
+import { ASSOCIATION_GROUP_KEYWORD, FOLLOWERS_GROUP_KEYWORD, followsKeyword } from '@plaza/core';
 import { hashPassword } from '../auth/password.ts';
 import { demoItemId } from './demoItemId.ts';
 import { ROLE_LICENSE_TYPE } from '../auth/rolePrivileges.ts';
@@ -119,7 +119,9 @@ async function insertDemoGroups(db: Db, org: DemoOrg, orgId: string, at: number)
       type_keywords: JSON.stringify(
         group.follows
           ? [FOLLOWERS_GROUP_KEYWORD, followsKeyword(group.follows.kind, demoItemId(org.key, group.follows.key))]
-          : [],
+          : group.associates
+            ? [ASSOCIATION_GROUP_KEYWORD, `associates|initiative|${demoItemId(org.key, group.associates.key)}`]
+            : [],
       ),
       capabilities: JSON.stringify(group.sharedUpdate ? ['updateitemcontrol'] : []),
       membership_access: group.membershipAccess ?? 'none',

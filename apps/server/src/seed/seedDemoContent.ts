@@ -5,6 +5,7 @@ import {
   getDefaultHostname,
   getSiteUrl,
   initiativeDefaults,
+  initiativeReference,
   initiativeToModel,
   pageDefaults,
   pageToModel,
@@ -30,6 +31,7 @@ import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS, type DemoItem } from './demoItems.ts';
 import { DEMO_SITES, type DemoPage, type DemoSite } from './demoSites.ts';
 import { demoThumbnail } from './demoThumbnail.ts';
+import { DEMO_WORK } from './demoWork.ts';
 
 export interface DemoContentContext {
   /** Org url key → org id, as the identity seed created them. */
@@ -158,13 +160,19 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
     // The demo's projects and initiatives run events (issue 14): their events switch is on.
     const project = projectDefaults();
     const initiative = initiativeDefaults();
+    // Its metrics, timeline, featured content and association (issue 20).
+    const work = demoWorkOf(item, context);
     const model =
       item.type === 'Hub Project'
         ? projectToModel({
             ...project,
             ...common,
+            typeKeywords: [...project.typeKeywords, ...work.typeKeywords],
             status: item.status ?? 'notStarted',
             catalog,
+            metrics: work.metrics,
+            ...(work.timeline ? { timeline: work.timeline } : {}),
+            view: { featuredContentIds: work.featuredContentIds, metricDisplays: work.metricDisplays },
             features: { ...project.features, 'hub:project:events': true, 'hub:project:discussions': true },
           })
         : initiativeToModel({
@@ -172,11 +180,19 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
             ...common,
             status: item.status ?? 'notStarted',
             catalog,
+            metrics: work.metrics,
+            ...(work.timeline ? { timeline: work.timeline } : {}),
+            view: {
+              ...initiative.view,
+              featuredContentIds: work.featuredContentIds,
+              metricDisplays: work.metricDisplays,
+            },
+            ...(work.associations ? { associations: work.associations } : {}),
             // Its followers group, when the demo has one (issue 19).
             ...followersOf(item, context),
             features: { ...initiative.features, 'hub:initiative:events': true, 'hub:initiative:discussions': true },
           });
-    return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares };
+    return { row: rowOf(model, item, orgId), data: model.data, thumbnail, shares: [...shares, ...work.shares] };
   }
   if (item.type === 'Discussion') {
     const model = discussionToModel({
@@ -317,6 +333,37 @@ function siteCatalog(title: string, orgId: string): HubCatalog {
 }
 
 /** The followers group the demo made for an initiative, as the entity keeps it. */
+/** A demo project's or initiative's work (issue 20) as its entity fields, with the groups a joining project is shared with. */
+function demoWorkOf(item: DemoItem, context: DemoContentContext) {
+  const work = DEMO_WORK[item.key] ?? {};
+  const entityInfo = { id: demoItemId(item.org, item.key), name: item.title, type: item.type };
+  const joined = work.joins
+    ? DEMO_ITEMS.find((other) => other.org === item.org && other.key === work.joins)
+    : undefined;
+  const joinedGroup = joined ? context.groupIds.get(`${item.org}:Projects of ${joined.title}`) : undefined;
+  if (work.joins && (!joined || !joinedGroup))
+    throw new Error(`The demo initiative ${work.joins} has no projects group.`);
+  const ownGroup = context.groupIds.get(`${item.org}:Projects of ${item.title}`);
+  return {
+    metrics: (work.metrics ?? []).map((metric) => ({ ...metric, entityInfo })),
+    metricDisplays: [...(work.displays ?? [])],
+    featuredContentIds: (work.featured ?? []).map((key) => demoItemId(item.org, key)),
+    ...(work.stages
+      ? { timeline: { stages: work.stages.map((stage, i) => ({ id: `stage-${i + 1}`, ...stage })) } }
+      : {}),
+    typeKeywords: joined ? [initiativeReference(demoItemId(item.org, joined.key))] : [],
+    shares: joinedGroup ? [joinedGroup] : [],
+    ...(ownGroup
+      ? {
+          associations: {
+            groupId: ownGroup,
+            rules: { query: { targetEntity: 'item', filters: [{ predicates: [{ group: [ownGroup] }] }] } },
+          },
+        }
+      : {}),
+  };
+}
+
 function followersOf(item: DemoItem, context: DemoContentContext): { followersGroupId?: string } {
   const id = context.groupIds.get(`${item.org}:Followers of ${item.title}`);
   return id ? { followersGroupId: id } : {};

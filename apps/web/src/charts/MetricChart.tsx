@@ -21,7 +21,8 @@ export function MetricChart({
 }: {
   readonly title: string;
   readonly chartType: ChartType;
-  readonly value: ChartValue | undefined;
+  /** The points, why there are none, or `pending` while the browser asks a layer elsewhere. */
+  readonly value: ChartValue | { readonly status: 'pending' } | undefined;
   /** What the values are ("Trees planted"), the table's column heading. */
   readonly valueName: string;
 }) {
@@ -29,8 +30,18 @@ export function MetricChart({
   const id = useId();
   const captionId = `${id}-caption`;
   const number = (n: number) => formatStatValue(n, i18n.language);
+  if (value?.status === 'pending') {
+    return (
+      <figure className="card chart-card" aria-labelledby={captionId} aria-busy="true">
+        <figcaption id={captionId} className="chart-card__title">
+          {title}
+        </figcaption>
+        <p className="chart-card__empty">{t('chart.loading')}</p>
+      </figure>
+    );
+  }
   if (!value || value.status !== 'ok') {
-    const reason = value && value.status !== 'ok' ? value.reason : t('statCard.unavailable');
+    const reason = value ? value.reason : t('statCard.unavailable');
     return (
       <figure className="card chart-card" aria-labelledby={captionId}>
         <figcaption id={captionId} className="chart-card__title">

@@ -1,3 +1,4 @@
+import { ChartCard } from './cards/ChartCard.tsx';
 import { EventListCard } from './cards/EventListCard.tsx';
 import { FollowCard } from '../follow/FollowCard.tsx';
 import { GalleryCard } from './cards/GalleryCard.tsx';
@@ -19,6 +20,8 @@ export function LayoutCardView({ card, results }: { card: LayoutCard; results: C
       return <ImageCard card={spec} />;
     case 'stat':
       return <StatCard card={spec} stat={results?.stat} />;
+    case 'chart':
+      return <ChartCard card={spec} value={results?.chart} />;
     case 'gallery':
       return <GalleryCard card={spec} results={results} />;
     case 'map':

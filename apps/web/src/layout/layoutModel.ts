@@ -1,4 +1,15 @@
-import { migrateStatCard, renderMarkdown, sanitizeHtml, sanitizeUrl, statCardMetric, type Metric } from '@plaza/core';
+import {
+  migrateStatCard,
+  readChartCategory,
+  readChartType,
+  renderMarkdown,
+  sanitizeHtml,
+  sanitizeUrl,
+  statCardMetric,
+  type ChartSpec,
+  type ChartType,
+  type Metric,
+} from '@plaza/core';
 import { readSafeColor } from '../site/safeCss.ts';
 import { siteHref } from '../site/siteHref.ts';
 import { isRecord, readArray, readBoolean, readNumber, readOneOf, readString, readStrings } from './readValue.ts';
@@ -59,6 +70,16 @@ export type CardSpec =
       readonly valueColor?: string;
       /** A dynamic card's metric (issue 20), resolved by the page's loader or, for a remote layer, the browser. */
       readonly metric?: Metric;
+      readonly timeoutMs?: number;
+    }
+  | {
+      readonly kind: 'chart';
+      readonly title: string;
+      readonly chartType: ChartType;
+      /** What the values are: the table's column heading. */
+      readonly valueName: string;
+      /** The metric broken down (issue 20); absent when the stored settings do not make one. */
+      readonly chart?: ChartSpec;
       readonly timeoutMs?: number;
     }
   | {
@@ -198,6 +219,32 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
         align: settings.statValueAlign !== undefined ? migrated.textAlign : readAlign(settings.textAlign),
         ...(valueColor ? { valueColor } : {}),
         ...(metric ? { metric } : {}),
+        ...(migrated.serverTimeout ? { timeoutMs: migrated.serverTimeout } : {}),
+      };
+    }
+    case 'chart-card': {
+      // Issue 20: a metric (the stat card's dynamic metric settings) broken down by a field's values or by dates.
+      const migrated = migrateStatCard({ ...settings, type: 'dynamic', schemaVersion: 1 });
+      const category = readChartCategory(settings.category);
+      let chart: ChartSpec | undefined;
+      try {
+        chart =
+          migrated.dynamicMetric && category
+            ? {
+                metric: statCardMetric(migrated, { id: migrated.cardId ?? name, entityInfo: NO_ENTITY }),
+                chartType: readChartType(settings.chartType),
+                category,
+              }
+            : undefined;
+      } catch {
+        chart = undefined;
+      }
+      return {
+        kind: 'chart',
+        title: migrated.cardTitle,
+        chartType: readChartType(settings.chartType),
+        valueName: readString(settings.valueName) || migrated.cardTitle,
+        ...(chart ? { chart } : {}),
         ...(migrated.serverTimeout ? { timeoutMs: migrated.serverTimeout } : {}),
       };
     }

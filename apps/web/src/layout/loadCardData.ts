@@ -3,6 +3,7 @@ import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
 import { eventListCardData } from './cards/eventListCardData.ts';
+import { chartCardValue, type ChartCardValue } from './cards/chartCardData.ts';
 import { statCardValue, type StatCardValue } from './cards/statCardData.ts';
 import { followCardData, type FollowCardData, type FollowTargetView } from '../follow/followTarget.ts';
 import type { CardQuery, LayoutSection } from './layoutModel.ts';
@@ -22,6 +23,8 @@ export interface CardResults {
   readonly follow?: FollowCardData;
   /** A dynamic stat card's value (issue 20). */
   readonly stat?: StatCardValue;
+  /** A chart card's points (issue 20). */
+  readonly chart?: ChartCardValue;
 }
 
 export type CardData = Readonly<Record<string, CardResults>>;
@@ -65,6 +68,15 @@ export async function loadCardData(
               inBrowser: typeof window !== 'undefined',
               ...(options.signal ? { signal: options.signal } : {}),
             }).then((stat): [string, CardResults] => [id, { total: 0, results: [], searchHref: '', stat }]),
+          );
+        }
+        if (card.kind === 'chart' && card.chart) {
+          jobs.push(
+            chartCardValue(card.chart, card.timeoutMs, {
+              portal: options.portal,
+              inBrowser: typeof window !== 'undefined',
+              ...(options.signal ? { signal: options.signal } : {}),
+            }).then((chart): [string, CardResults] => [id, { total: 0, results: [], searchHref: '', chart }]),
           );
         }
         if (card.kind === 'follow' && options.site) {

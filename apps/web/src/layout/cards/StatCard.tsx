@@ -50,8 +50,9 @@ export function StatCard({ card, stat }: { readonly card: StatSpec; readonly sta
           {value}
         </span>
         {card.trailingText ? <span className="stat-card__text"> {card.trailingText}</span> : null}
-        {reason ? <span className="visually-hidden"> {t('statCard.why', { reason })}</span> : null}
       </p>
+      {/* Why there is no value, in words everyone sees (the tooltip alone reaches neither keyboards nor phones). */}
+      {reason ? <p className="stat-card__reason">{t('statCard.why', { reason })}</p> : null}
     </div>
   );
 }

@@ -15,10 +15,33 @@ export function metricWithOrigin(metric: Metric, portal: string): Metric {
   return { ...metric, source: { ...metric.source, serviceUrl: new URL(metric.source.serviceUrl, portal).href } };
 }
 
+/** Where the page asks a metric's layer: here (the metric made absolute), later in the browser, or nowhere (why). */
+export type MetricAsking = { readonly ask: Metric } | { readonly status: 'pending' } | MetricValue;
+
 /**
- * A dynamic stat card's value (issue 20). The server resolves only metrics over this Plaza's own layers (never a
+ * Whether the page may ask a metric's layer now (issue 20). The server asks only this Plaza's own layers (never a
  * request to an address a page author typed, from inside the server); any other layer is asked by the visitor's
- * browser, where the card resolves it after the page loads. A layer that does not answer in time gives its reason.
+ * browser once the page is shown.
+ *
+ * @example
+ * const asking = metricAsking(metric, { portal, inBrowser: false }); // { ask } | { status: 'pending' } | failed
+ */
+export function metricAsking(
+  metric: Metric,
+  options: { readonly portal: string; readonly inBrowser: boolean },
+): MetricAsking {
+  const absolute = metricWithOrigin(metric, options.portal);
+  if (absolute.source.type === 'service-query' && !options.inBrowser) {
+    const origin = originOf(absolute.source.serviceUrl);
+    if (origin === undefined) return { status: 'failed', reason: 'The layer address is not a URL.' };
+    if (origin !== new URL(options.portal).origin) return { status: 'pending' };
+  }
+  return { ask: absolute };
+}
+
+/**
+ * A dynamic stat card's value: resolved when the page may ask its layer now ({@link metricAsking}), else left for the
+ * browser. A layer that does not answer in time gives its reason.
  *
  * @example
  * const value = await statCardValue(card.metric, card.timeoutMs, { portal, inBrowser: false });
@@ -28,13 +51,9 @@ export async function statCardValue(
   timeoutMs: number | undefined,
   options: { readonly portal: string; readonly inBrowser: boolean; readonly signal?: AbortSignal },
 ): Promise<StatCardValue> {
-  const absolute = metricWithOrigin(metric, options.portal);
-  if (absolute.source.type === 'service-query' && !options.inBrowser) {
-    const origin = originOf(absolute.source.serviceUrl);
-    if (origin === undefined) return { status: 'failed', reason: 'The layer address is not a URL.' };
-    if (origin !== new URL(options.portal).origin) return { status: 'pending' };
-  }
-  return resolveMetric(absolute, {
+  const asking = metricAsking(metric, options);
+  if (!('ask' in asking)) return asking;
+  return resolveMetric(asking.ask, {
     ...(timeoutMs ? { timeoutMs } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });

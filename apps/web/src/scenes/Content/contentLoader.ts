@@ -5,6 +5,7 @@ import { contentViewOf, type ContentView } from '../../content/contentView.ts';
 import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
 import { datasetSummaryOf, type DatasetSummary } from '../../content/datasetSummary.ts';
 import { fetchContentItem } from '../../content/fetchContentItem.ts';
+import { loadWorkEntity, type WorkEntityData } from '../../content/workEntityData.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
 import { loadEventList, type EventListItem } from '../EventSearch/loadEventList.ts';
@@ -24,6 +25,8 @@ export interface ContentData {
   readonly events?: readonly EventListItem[];
   /** A discussion's question to people (`data.prompt`), shown above its board. */
   readonly prompt?: string;
+  /** An initiative's or project's timeline, metrics, featured content and associations (issue 20). */
+  readonly work?: WorkEntityData;
   /** An initiative to follow (issue 19), once it has a followers group. */
   readonly follow?: FollowTargetView;
 }
@@ -79,21 +82,18 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
   if (family(url.pathname) !== family(canonical)) throw redirect(canonical);
   if (view.family === 'project' || view.family === 'initiative') {
     // A page without its events is better than no page: the events service failing leaves the section out.
-    const [events, data] = await Promise.all([
+    const [events, work] = await Promise.all([
       loadEventList({ entityIds: [view.id] }, { portal, signal, now: Date.now() }).catch(() => undefined),
-      portalRequest<{ settings?: { features?: Record<string, unknown> } }>(`content/items/${item.id}/data`, call).catch(
-        () => undefined,
-      ),
+      loadWorkEntity(view.family, item.id, call, { inBrowser: typeof window !== 'undefined' }),
     ]);
     // The entity's discussions switch (data.settings.features, spec 1 §3) turns its board off as cannotDiscuss does.
-    const discussions = data?.settings?.features?.[`hub:${view.family}:discussions`];
-    const shown = discussions === false ? { ...view, discussable: false } : view;
+    const shown = work?.discussions === false ? { ...view, discussable: false } : view;
     const followersGroupId = item.properties?.followersGroupId;
     const follow: FollowTargetView | undefined =
       view.family === 'initiative' && typeof followersGroupId === 'string'
         ? { kind: 'initiative', id: view.id, name: view.title, followersGroupId }
         : undefined;
-    return { view: shown, ...(events ? { events } : {}), ...(follow ? { follow } : {}) };
+    return { view: shown, ...(events ? { events } : {}), ...(follow ? { follow } : {}), ...(work ? { work } : {}) };
   }
   if (view.family === 'discussion') {
     const data = await portalRequest<{ prompt?: unknown }>(`content/items/${item.id}/data`, call).catch(

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import { z } from 'zod';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
 
@@ -9,7 +9,15 @@ import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
  * @example
  * hubProjectSchema.shape.status.parse('complete');
  */
-export const hubProjectSchema = hubItemEntitySchema.extend(workEntityFieldsSchema.shape);
+export const hubProjectSchema = hubItemEntitySchema.extend(workEntityFieldsSchema.shape).extend({
+  /** What its page shows, as an initiative's (hub.js's project view): featured content and metric displays. */
+  view: z
+    .looseObject({
+      featuredContentIds: z.array(z.string()).optional(),
+      metricDisplays: z.array(z.unknown()).optional(),
+    })
+    .optional(),
+});
 /** A project entity; see {@link hubProjectSchema}. */
 export type HubProject = z.infer<typeof hubProjectSchema>;
 

@@ -3,7 +3,8 @@ import { commonFromModel } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
 import { workFieldsFromModel } from '../common/workFieldsFromModel.ts';
 import type { ItemModel } from '../items/itemModel.ts';
-import type { HubProject } from './project.ts';
+import { hubProjectSchema, type HubProject } from './project.ts';
+import { readField } from '../common/readField.ts';
 import { PROJECT_FEATURE_DEFAULTS } from './projectDefaults.ts';
 
 /**
@@ -13,8 +14,10 @@ import { PROJECT_FEATURE_DEFAULTS } from './projectDefaults.ts';
  * const project = projectFromModel({ item, data }, { portal });
  */
 export function projectFromModel(model: ItemModel, context: EntityMapperContext): HubProject {
+  const view = readField(hubProjectSchema.shape.view, model.data.view, undefined);
   return {
     ...commonFromModel(model, context, PROJECT_SCHEMA_VERSION),
     ...workFieldsFromModel(model, PROJECT_FEATURE_DEFAULTS),
+    ...(view ? { view } : {}),
   };
 }

@@ -16,6 +16,8 @@ export function projectToModel(project: HubProject, base?: ItemModel): ItemModel
       { ...project, typeKeywords: setStatusKeyword(project.typeKeywords, project.status) },
       base?.item,
     ),
-    data: workFieldsToData(project, base?.data ?? {}),
+    data: project.view
+      ? { ...workFieldsToData(project, base?.data ?? {}), view: project.view }
+      : workFieldsToData(project, base?.data ?? {}),
   };
 }

@@ -9,6 +9,7 @@ import { ContentTags } from './ContentTags.tsx';
 import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 import { DiscussionBoard } from '../../../discussions/DiscussionBoard.tsx';
+import { WorkMetrics, WorkRelated, WorkTimeline } from './WorkEntitySections.tsx';
 
 /**
  * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
@@ -45,6 +46,9 @@ export function ContentPage({ data }: { data: ContentData }) {
       </header>
       <div className="content-body">
         <div className="content-main">
+          {data.work ? <WorkMetrics work={data.work} /> : null}
+          {/* An initiative's or project's place comes first after its progress: where the work happens. */}
+          {data.work && view.extent ? <ContentExtentMap title={view.title} extent={view.extent} /> : null}
           <section aria-labelledby="content-about">
             <h2 id="content-about">{t('content.about')}</h2>
             {view.descriptionHtml ? (
@@ -65,9 +69,11 @@ export function ContentPage({ data }: { data: ContentData }) {
           {data.dataset ? (
             <DatasetSection dataset={data.dataset} title={view.title} owner={view.owner.username} />
           ) : null}
-          {view.extent && view.showsBoundary ? (
+          {view.extent && view.showsBoundary && !data.work ? (
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}
+          {data.work ? <WorkTimeline work={data.work} /> : null}
+          {data.work ? <WorkRelated work={data.work} /> : null}
           {data.follow ? <FollowButton target={data.follow} /> : null}
           {data.events ? <EntityEventsSection events={data.events} entityId={view.id} /> : null}
           {view.discussable && view.family !== 'template' ? (
