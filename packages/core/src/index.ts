@@ -413,6 +413,12 @@ export {
   type ChartValue,
 } from './metrics/chart.ts';
 export { shownMetrics, type ShownMetric } from './metrics/entityMetrics.ts';
+export {
+  metricEditorValues,
+  metricFromEditorValues,
+  newMetricEditorValues,
+  type MetricEditorValues,
+} from './metrics/metricEditorValues.ts';
 
 // --- associations: a project joins an initiative (issue 20; hub.js's two halves: include and reference)
 export {

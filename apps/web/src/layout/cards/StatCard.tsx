@@ -32,7 +32,8 @@ export function StatCard({ card, stat }: { readonly card: StatSpec; readonly sta
   let reason: string | undefined;
   if (card.dynamic) {
     shown = resolved?.status === 'ok' ? (resolved.value ?? undefined) : undefined;
-    if (!card.metric) reason = t('statCard.unavailable');
+    // A card whose filters made no metric, and that was given no value either.
+    if (!card.metric && !stat) reason = t('statCard.unavailable');
     else if (resolved?.status === 'timeout' || resolved?.status === 'failed') reason = resolved.reason;
   }
   const value = formatStatValue(shown, i18n.language);

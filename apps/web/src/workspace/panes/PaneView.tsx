@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
+import { AssociationsPane } from './AssociationsPane.tsx';
 import { CollaboratorsPane } from './CollaboratorsPane.tsx';
+import { MetricsPane } from '../metrics/MetricsPane.tsx';
+import { WorkDashboardPane } from '../metrics/WorkDashboardPane.tsx';
 import { ContentDashboardPane } from './ContentDashboardPane.tsx';
 import { ContentDiscussionPane } from './ContentDiscussionPane.tsx';
 import { ContentPane } from './ContentPane.tsx';
@@ -31,7 +34,13 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
     case 'overview':
       return <OverviewPane data={data} />;
     case 'dashboard':
+      if (target.kind === 'initiative' || target.kind === 'project') return <WorkDashboardPane data={data} />;
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
+    case 'metrics':
+      return target.kind === 'initiative' || target.kind === 'project' ? <MetricsPane data={data} /> : null;
+    case 'projects':
+    case 'initiatives':
+      return target.kind === 'initiative' || target.kind === 'project' ? <AssociationsPane data={data} /> : null;
     case 'details':
       return <DetailsPane data={data} />;
     case 'followers':

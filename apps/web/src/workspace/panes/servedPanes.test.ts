@@ -6,10 +6,21 @@ describe('what the workspace offers', () => {
     for (const pane of ['dashboard', 'metrics', 'followers']) expect(DRAWN_PANES.has(pane)).toBe(false);
   });
 
-  it("draws a content item's dashboard (its download counts), and no other kind's yet", () => {
+  it("draws a content item's, an initiative's and a project's dashboard, and no other kind's yet", () => {
     expect(isDrawnPane('content', 'dashboard')).toBe(true);
-    expect(isDrawnPane('initiative', 'dashboard')).toBe(false);
+    expect(isDrawnPane('initiative', 'dashboard')).toBe(true);
+    expect(isDrawnPane('project', 'dashboard')).toBe(true);
+    expect(isDrawnPane('site', 'dashboard')).toBe(false);
     expect(isDrawnPane('site', 'details')).toBe(true);
+  });
+
+  it("draws an initiative's projects and a project's initiatives, and both kinds' metrics", () => {
+    expect(isDrawnPane('initiative', 'projects')).toBe(true);
+    expect(isDrawnPane('project', 'initiatives')).toBe(true);
+    expect(isDrawnPane('initiative', 'metrics')).toBe(true);
+    expect(isDrawnPane('project', 'metrics')).toBe(true);
+    expect(isDrawnPane('project', 'projects')).toBe(false);
+    expect(isDrawnPane('site', 'metrics')).toBe(false);
   });
 
   it('offers a feature switch only for a service the deployment serves', () => {

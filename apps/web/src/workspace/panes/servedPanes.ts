@@ -16,15 +16,23 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
   'discussion',
 ]);
 
-/** Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue 19). */
-const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = { content: ['dashboard'], site: ['followers'] };
+/**
+ * Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue
+ * 19), an initiative's and a project's dashboard, metrics and the other side of their associations (issue 20).
+ */
+const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
+  content: ['dashboard'],
+  site: ['followers'],
+  initiative: ['dashboard', 'metrics', 'projects'],
+  project: ['dashboard', 'metrics', 'initiatives'],
+};
 
 /**
  * Whether this app draws a pane of a kind of entity: the panes every kind draws, and a few of one kind's own.
  *
  * @example
  * isDrawnPane('content', 'dashboard'); // true
- * isDrawnPane('initiative', 'dashboard'); // false (not drawn yet)
+ * isDrawnPane('site', 'dashboard'); // false (not drawn yet)
  */
 export function isDrawnPane(kind: string, pane: string): boolean {
   return DRAWN_PANES.has(pane) || (DRAWN_FOR_KIND[kind]?.includes(pane) ?? false);

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
+import { waitForHydration } from './support/pageChecks.ts';
+
+// Issue 20: the publisher adds a metric to Greener Riverside with the picker (layer → field → statistic → filter),
+// sees its live preview agree with the layer, shows it on the initiative's page; joins a project to Safe Streets and
+// sees it on both pages; then takes both back.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+const TREES = '/arcgis/rest/services/Street_Trees/FeatureServer/0/query';
+test.use({ reducedMotion: 'reduce' });
+
+test('a publisher adds a live metric with the picker and it shows on the initiative page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/initiatives/riverside::greener-riverside/metrics');
+  await waitForHydration(page);
+  const pane = page.getByRole('region', { name: 'Metrics' });
+  await expect(pane.getByRole('row', { name: /Street trees planted in 2025/ })).toBeVisible();
+  await expect(pane.getByRole('combobox', { name: 'How Street trees planted in 2025 is shown' })).toHaveValue(
+    'featured',
+  );
+
+  const expected = await page.evaluate(async (layer) => {
+    const params = new URLSearchParams({
+      f: 'json',
+      where: "Condition IN ('Excellent', 'Good')",
+      outStatistics: JSON.stringify([
+        { statisticType: 'count', onStatisticField: 'OBJECTID', outStatisticFieldName: 'v' },
+      ]),
+    });
+    const body = (await (await fetch(`${layer}?${params}`)).json()) as { features: { attributes: { v: number } }[] };
+    return body.features[0]!.attributes.v;
+  }, TREES);
+  const shown = new Intl.NumberFormat('en').format(expected);
+
+  await pane.getByRole('button', { name: 'Add a metric' }).click();
+  const editor = pane.getByRole('form', { name: 'New metric' });
+  await editor.getByLabel('Name').fill('Healthy street trees');
+  await editor.getByLabel('Layer', { exact: true }).selectOption({ label: 'Street Trees' });
+  await expect(editor.getByLabel('Field', { exact: true })).toHaveValue('OBJECTID');
+  await expect(editor.getByLabel('Statistic', { exact: true })).toHaveValue('count');
+  await editor.getByRole('button', { name: 'Add a filter' }).click();
+  const filter = editor.getByRole('group', { name: 'Filter 1' });
+  await filter.getByLabel('Field to filter').selectOption('Condition');
+  await filter.getByLabel('Any of these values, separated by commas').fill('Excellent, Good');
+  // The preview asks the layer live, and agrees with it.
+  await expect(editor.locator('.metric-preview .stat-card__number')).toHaveText(shown);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('metric-editor'), fullPage: true });
+  await editor.getByLabel('Shown').selectOption('visible');
+  await editor.getByRole('button', { name: 'Save the metric' }).click();
+  await expect(pane.getByRole('row', { name: /Healthy street trees/ })).toContainText(
+    'Count of OBJECTID in Street_Trees, filtered',
+  );
+
+  try {
+    await page.goto(`${SITE}/initiatives/riverside::greener-riverside`);
+    const card = page
+      .getByRole('region', { name: 'Progress' })
+      .locator('.card--stat')
+      .filter({ hasText: 'Healthy street trees' });
+    await expect(card.locator('.stat-card__number')).toHaveText(shown);
+  } finally {
+    await page.goto(`${SITE}/workspace/initiatives/riverside::greener-riverside/metrics`);
+    await page.getByRole('button', { name: 'Delete Healthy street trees' }).click();
+    await expect(page.getByRole('row', { name: /Healthy street trees/ })).toHaveCount(0);
+  }
+});
+
+test('a publisher joins a project to an initiative, and each page names the other', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/initiatives/riverside::safe-streets/projects');
+  await waitForHydration(page);
+  const pane = page.getByRole('region', { name: 'Projects' });
+  await expect(pane.getByRole('list', { name: 'Projects' })).toContainText('Protected Bike Lanes on Main Street');
+  await pane.getByLabel('Project to add').selectOption({ label: 'Main Library Renovation' });
+  await pane.getByRole('button', { name: 'Add the project' }).click();
+  await expect(pane.getByRole('list', { name: 'Projects' })).toContainText('Main Library Renovation');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('initiative-projects-pane'), fullPage: true });
+  try {
+    await page.goto(`${SITE}/initiatives/riverside::safe-streets`);
+    await expect(page.getByTestId('work-related').getByRole('link', { name: 'Main Library Renovation' })).toBeVisible();
+    await page.goto(`${SITE}/projects/riverside::library-renovation`);
+    await expect(page.getByTestId('work-related').getByRole('link', { name: 'Safe Streets' })).toBeVisible();
+  } finally {
+    await page.goto(`${SITE}/workspace/projects/riverside::library-renovation/initiatives`);
+    const initiatives = page.getByRole('region', { name: 'Initiatives' });
+    await initiatives.getByRole('button', { name: 'Remove Safe Streets' }).click();
+    await expect(initiatives.getByText('This project does not belong to an initiative yet.')).toBeVisible();
+  }
+  await page.goto(`${SITE}/projects/riverside::library-renovation`);
+  await expect(page.getByTestId('work-related').getByRole('link', { name: 'Safe Streets' })).toHaveCount(0);
+});
