@@ -1,5 +1,5 @@
 // Benchmark: Lighthouse 12 on the public pages a visitor opens first — a site's home, a catalog search and a dataset
-// page — in Debian's Chromium, mobile emulation with Lighthouse's default simulated throttling. Prints a table of
+// page, an initiative's page — in Debian's Chromium, mobile emulation with Lighthouse's default simulated throttling. Prints a table of
 // the category scores and the metrics behind performance. Not a test: the goal is ≥ 90 performance and ≥ 95
 // accessibility (PRODUCT.md "Quality bars").
 //
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     ['site home', `${site}/`],
     ['search', `${site}/search?q=parks`],
     ['dataset', `${site}/datasets/riverside::street-trees`],
+    ['initiative', `${site}/initiatives/riverside::greener-riverside`],
   ];
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });

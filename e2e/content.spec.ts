@@ -146,7 +146,7 @@ test('projects and initiatives show their status; a public group has a page, a p
 }) => {
   await page.goto(`${SITE}/projects/riverside::riverbank-restoration`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbank Restoration');
-  await expect(page.locator('.status-badge')).toHaveText('In progress');
+  await expect(page.locator('.content-header .status-badge')).toHaveText('In progress');
   await page.goto(`${SITE}/initiatives/riverside::greener-riverside`);
   await expect(page.locator('.content-header__kind')).toContainText('Initiative');
   const groups = await request.get('/sharing/rest/community/groups', {

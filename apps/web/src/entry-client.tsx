@@ -1,5 +1,5 @@
 import './zodJitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -21,14 +21,18 @@ const i18n = createI18n(locale, messages);
 // Reads the loader data the server embedded (window.__staticRouterHydrationData).
 const router = createBrowserRouter(routes);
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+// Hydrated as a transition: React then hydrates in slices and yields to the browser between them, so a long page
+// (an initiative with its charts, events and discussion) never blocks input for its whole hydration (issue 20).
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});
 
 async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
   const matches = matchRoutes(tree, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { loadChunk } from '../components/loadChunk.ts';
 import { SESSION_STORAGE_KEY } from './authOptions.ts';
 import { signInPath } from './signInPath.ts';
-import './userMenu.css';
 
 const UserMenu = lazy(() =>
   loadChunk('user-menu', () => import('./UserMenu.tsx')).then((module) => ({ default: module.UserMenu })),

@@ -5,7 +5,6 @@ import { AuthNoticeToast } from './AuthNoticeToast.tsx';
 import { signInPath } from './signInPath.ts';
 import { signOutAndLeave, startSignIn, type SignInMode } from './signInActions.ts';
 import { useAuth } from './useAuth.ts';
-import './userMenu.css';
 
 function initialsOf(name: string): string {
   const parts = name

@@ -22,17 +22,17 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * The notices that show here and now (spec 3 §4), and how to dismiss one. Nothing shows before the page is
- * interactive (what was dismissed is only known in the browser). Dismissed ids come from this browser and, signed in,
- * from the user's settings; a dismissal is kept in both. Permission-gated notices ask the server's engine what the
- * user holds.
+ * The notices that show here and now (spec 3 §4), and how to dismiss one. The server renders those that need no
+ * permission (so the page does not shift when they appear); what was dismissed is only known in the browser, which
+ * takes those away once it has read it. Dismissed ids come from this browser and, signed in, from the user's settings;
+ * a dismissal is kept in both. Permission-gated notices ask the server's engine what the user holds.
  *
  * @example
  * const { shown, dismiss } = useNotices(site.notices, 'home');
  */
 export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
   const auth = useAuth();
-  const [dismissed, setDismissed] = useState<readonly string[]>();
+  const [dismissed, setDismissed] = useState<readonly string[]>([]);
   const [granted, setGranted] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string>();
   const handle = auth.status === 'signedIn' ? auth.handle : undefined;
@@ -50,7 +50,7 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
       .then((settings) => {
         // Merged into what is there: a dismissal made while the settings were on their way stays.
         if (!controller.signal.aborted) {
-          setDismissed((current) => [...new Set([...(current ?? local), ...dismissedInSettings(settings)])]);
+          setDismissed((current) => [...new Set([...current, ...local, ...dismissedInSettings(settings)])]);
         }
       })
       .catch(() => undefined);
@@ -65,13 +65,10 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
     return () => controller.abort();
   }, [auth.status, handle, username, gated]);
 
-  const shown =
-    dismissed === undefined
-      ? []
-      : visibleNotices(notices, { now: Date.now(), place, dismissed, granted: (p) => granted.has(p) });
+  const shown = visibleNotices(notices, { now: Date.now(), place, dismissed, granted: (p) => granted.has(p) });
 
   const dismiss = async (id: string) => {
-    setDismissed((current) => [...new Set([...(current ?? []), id])]);
+    setDismissed((current) => [...new Set([...current, id])]);
     setFailure(undefined);
     const storage = browserStorage();
     if (storage) writeDismissedNotices(storage, [...readDismissedNotices(storage), id]);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './workspaceFallback.css';
 
 /**
  * What the server renders for the workspace and the editors, and what the browser shows while their chunk and data

@@ -61,6 +61,16 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
   const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const item = await fetchContentItem(params.id ?? '', { ...call, orgKey: site.orgKey });
   if (!item) notFound();
+  // An initiative's or project's own parts and events are read alongside its owner (issue 20): the page waits once.
+  const workKind = item.type === 'Hub Initiative' ? 'initiative' : item.type === 'Hub Project' ? 'project' : undefined;
+  const workParts = workKind
+    ? Promise.all([
+        loadEventList({ entityIds: [item.id] }, { portal, signal, now: Date.now() }).catch(() => undefined),
+        loadWorkEntity(workKind, item.id, call, { inBrowser: typeof window !== 'undefined' }),
+      ])
+    : undefined;
+  // Settled at once, so an early redirect or not-found below never leaves it unhandled.
+  workParts?.catch(() => undefined);
   const [owner, orgName] = await Promise.all([
     getUser(item.owner, call).catch(() => undefined),
     !item.orgId || item.orgId === site.orgId
@@ -80,12 +90,9 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
   const family = (path: string) => path.slice(site.basePath.length).split('/')[1];
   const canonical = siteHref(site.basePath, view.href);
   if (family(url.pathname) !== family(canonical)) throw redirect(canonical);
-  if (view.family === 'project' || view.family === 'initiative') {
+  if ((view.family === 'project' || view.family === 'initiative') && workParts) {
     // A page without its events is better than no page: the events service failing leaves the section out.
-    const [events, work] = await Promise.all([
-      loadEventList({ entityIds: [view.id] }, { portal, signal, now: Date.now() }).catch(() => undefined),
-      loadWorkEntity(view.family, item.id, call, { inBrowser: typeof window !== 'undefined' }),
-    ]);
+    const [events, work] = await workParts;
     // The entity's discussions switch (data.settings.features, spec 1 §3) turns its board off as cannotDiscuss does.
     const shown = work?.discussions === false ? { ...view, discussable: false } : view;
     const followersGroupId = item.properties?.followersGroupId;

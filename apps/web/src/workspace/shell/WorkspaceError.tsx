@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../../components/loadChunk.ts';
-import '../workspaceFallback.css';
 
 function messageOf(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : undefined;
