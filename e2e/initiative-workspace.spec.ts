@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { chooseOption } from './support/formInputs.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
 
@@ -91,4 +92,91 @@ test('a publisher joins a project to an initiative, and each page names the othe
   }
   await page.goto(`${SITE}/projects/riverside::library-renovation`);
   await expect(page.getByTestId('work-related').getByRole('link', { name: 'Safe Streets' })).toHaveCount(0);
+});
+
+test('the layout editor picks a live stat card and a chart card from a layer; the page shows both in its first paint', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInAs(page, SITE, 'admin_riverside', '/pages/riverside::about-the-data/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Layout of About the Data' })).toBeVisible();
+  const expected = await page.evaluate(async (layer) => {
+    const ask = async (extra: Record<string, string>) =>
+      (await (await fetch(`${layer}?${new URLSearchParams({ f: 'json', ...extra })}`)).json()) as {
+        features: { attributes: Record<string, number | string> }[];
+      };
+    const stat = JSON.stringify([{ statisticType: 'sum', onStatisticField: 'Height_ft', outStatisticFieldName: 'v' }]);
+    const total = await ask({ where: "Condition IN ('Poor')", outStatistics: stat });
+    const count = JSON.stringify([
+      { statisticType: 'count', onStatisticField: 'OBJECTID', outStatisticFieldName: 'v' },
+    ]);
+    const wards = await ask({
+      where: '1=1',
+      outStatistics: count,
+      groupByFieldsForStatistics: 'Ward',
+      orderByFields: 'v DESC',
+      resultRecordCount: '8',
+    });
+    return {
+      poorHeight: total.features[0]!.attributes.v as number,
+      topWard: wards.features[0]!.attributes,
+      wards: wards.features.length,
+    };
+  }, TREES);
+
+  await page.getByTestId('add-section').click();
+  const section = page.getByTestId('outline-section').last();
+  await chooseOption(section.getByTestId('card-type'), 'stat');
+  await section.getByTestId('add-card').click();
+  await section.getByTestId('outline-card').first().click();
+  const settings = page.getByTestId('card-settings');
+  await settings.getByTestId('setting-cardTitle').getByRole('textbox').fill('Height of poor trees');
+  await chooseOption(settings.getByTestId('metric-source'), 'dynamic');
+  await settings.getByLabel('Layer', { exact: true }).selectOption({ label: 'Street Trees' });
+  await settings.getByLabel('Field', { exact: true }).selectOption('Height_ft');
+  await settings.getByLabel('Statistic', { exact: true }).selectOption('sum');
+  await settings.getByRole('button', { name: 'Add a filter' }).click();
+  await settings.getByRole('group', { name: 'Filter 1' }).getByLabel('Field to filter').selectOption('Condition');
+  await settings
+    .getByRole('group', { name: 'Filter 1' })
+    .getByLabel('Any of these values, separated by commas')
+    .fill('Poor');
+  const preview = page.getByTestId('site-preview');
+  const number = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+  await expect(
+    preview.locator('.card--stat').filter({ hasText: 'Height of poor trees' }).locator('.stat-card__number'),
+  ).toHaveText(number(expected.poorHeight));
+
+  await chooseOption(section.getByTestId('card-type'), 'chart');
+  await section.getByTestId('add-card').click();
+  await section.getByTestId('outline-card').nth(1).click();
+  await settings.getByTestId('setting-cardTitle').getByRole('textbox').fill('Trees by ward');
+  await settings.getByLabel('Layer', { exact: true }).selectOption({ label: 'Street Trees' });
+  await settings.getByLabel('By').selectOption('Ward');
+  const chart = preview.getByRole('figure', { name: 'Trees by ward' });
+  await expect(chart.locator('.chart-card__bars rect')).toHaveCount(expected.wards);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('layout-editor-metrics'), fullPage: true });
+  await page.getByTestId('save-layout').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  // The public page has both in its HTML, computed when it was rendered.
+  const html = await page.evaluate(
+    async (address) => (await fetch(address, { headers: { accept: 'text/html' } })).text(),
+    `${SITE}/pages/riverside::about-the-data`,
+  );
+  expect(html).toContain(`>${number(expected.poorHeight)}<`);
+  expect(html).toContain('Trees by ward');
+  expect(html).toContain('chart-card__bars');
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`${SITE}/pages/riverside::about-the-data`);
+  await waitForHydration(visitor);
+  const figure = visitor.getByRole('figure', { name: 'Trees by ward' });
+  await figure.getByText('Show the figures as a table').click();
+  await expect(figure.getByRole('table').locator('tbody tr').first()).toHaveText(
+    `${expected.topWard.Ward}${number(Number(expected.topWard.v))}`,
+  );
+  await expectNoSeriousViolations(visitor);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import type { HubCatalog } from '@plaza/core';
+import { migrateStatCard, type HubCatalog } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import { cardTypeOf } from './cardTemplates.ts';
 import { cardSummary } from './cardSummary.ts';
@@ -6,17 +6,21 @@ import { cardAt, updateCard } from './layoutOps.ts';
 import { SettingField } from './SettingField.tsx';
 import { FollowCardSettings } from './FollowCardSettings.tsx';
 import type { LayoutEditorState } from './useLayoutEditor.ts';
+import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { MetricCardSettings } from './MetricCardSettings.tsx';
 
 const WIDTHS = [3, 4, 6, 8, 9, 12] as const;
 const ALIGNS = ['left', 'center', 'right'] as const;
 
-/** The selected card's settings, by type (text, statistic, image, catalog, map, hero, follow), and its width. */
+/** The selected card's settings, by type (text, statistic, chart, image, catalog, map, hero, follow), and its width. */
 export function CardSettings({
   editor,
   catalog,
+  session,
 }: {
   readonly editor: LayoutEditorState;
   readonly catalog: HubCatalog | undefined;
+  readonly session: WorkspaceSession;
 }) {
   const { t } = useTranslation();
   const at = editor.selectedPath;
@@ -32,6 +36,8 @@ export function CardSettings({
   const type = cardTypeOf(card.name);
   const set = (field: string, value: unknown) =>
     editor.apply((d) => updateCard(d, at, { settings: { [field]: value } }), `${card.key}:${field}`);
+  const setMany = (settings: Readonly<Record<string, unknown>>) =>
+    editor.apply((d) => updateCard(d, at, { settings }), `${card.key}:${Object.keys(settings).join(',')}`);
   const field = (name: string, label: string, rows?: number) => (
     <SettingField
       card={card}
@@ -51,10 +57,17 @@ export function CardSettings({
     <section className="card-settings" aria-labelledby="settings-heading" data-testid="card-settings">
       <h2 id="settings-heading">{t('editor.settingsOf', { card: cardSummary(t, card) })}</h2>
       {type === 'text' ? field('markdown', t('editor.fields.markdown'), 8) : null}
+      {type === 'chart' ? (
+        <>
+          {field('cardTitle', t('editor.fields.title'))}
+          <MetricCardSettings card={card} chart session={session} setMany={setMany} />
+        </>
+      ) : null}
       {type === 'stat' ? (
         <>
           {field('cardTitle', t('editor.fields.statTitle'))}
-          {field('value', t('editor.fields.value'))}
+          <MetricCardSettings card={card} chart={false} session={session} setMany={setMany} />
+          {migrateStatCard(card.settings).type === 'dynamic' ? null : field('value', t('editor.fields.value'))}
           {field('leadingText', t('editor.fields.leadingText'))}
           {field('trailingText', t('editor.fields.trailingText'))}
           <calcite-select

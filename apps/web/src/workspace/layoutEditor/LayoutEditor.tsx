@@ -57,7 +57,7 @@ export function LayoutEditor({ data }: { readonly data: LayoutEditorData }) {
           <div className="layout-editor__grid">
             <div className="layout-editor__side">
               <LayoutOutline editor={editor} announce={setAnnouncement} />
-              <CardSettings editor={editor} catalog={site?.catalog} />
+              <CardSettings editor={editor} catalog={site?.catalog} session={session} />
             </div>
             <LayoutPreview
               target={target}

@@ -30,7 +30,8 @@ export function LayoutPreview({
   const catalog: HubCatalog | undefined = site?.catalog;
   const searches = JSON.stringify(
     read.flatMap((s) =>
-      s.rows.flatMap((r) => r.cards.filter((c) => c.card.kind === 'gallery' || c.card.kind === 'map')),
+      // The cards that read data: catalogs and maps, and live stat and chart cards (issue 20), asked again when changed.
+      s.rows.flatMap((r) => r.cards.filter((c) => ['gallery', 'map', 'stat', 'chart'].includes(c.card.kind))),
     ),
   );
   const [cardData] = useAsync(

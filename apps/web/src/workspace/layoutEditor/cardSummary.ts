@@ -21,10 +21,12 @@ export function cardSummary(t: TFunction, card: DraftCard): string {
           .replace(/[#*_>`[\]()]/g, '')
           .trim()
       : type === 'stat'
-        ? `${text(card.settings.cardTitle)} ${text(card.settings.value)}`.trim()
-        : type === 'image'
-          ? text(card.settings.alt) || text(card.settings.caption)
-          : text(card.settings.title);
+        ? `${text(card.settings.cardTitle)} ${card.settings.type === 'dynamic' ? '' : text(card.settings.value)}`.trim()
+        : type === 'chart'
+          ? text(card.settings.cardTitle)
+          : type === 'image'
+            ? text(card.settings.alt) || text(card.settings.caption)
+            : text(card.settings.title);
   const short = words.length > 40 ? `${words.slice(0, 39)}…` : words;
   return short ? `${label}: ${short}` : label;
 }

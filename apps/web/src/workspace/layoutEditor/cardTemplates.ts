@@ -1,6 +1,16 @@
 /** The card types the editor can add: those Web app I renders (issue 8). */
-export const CARD_TYPES = ['text', 'stat', 'image', 'gallery', 'map', 'hero', 'follow'] as const;
+export const CARD_TYPES = ['text', 'stat', 'chart', 'image', 'gallery', 'map', 'hero', 'follow'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
+
+/** A dynamic metric nobody picked yet: a count over no layer (the card says its value is unavailable until one is). */
+export const EMPTY_DYNAMIC_METRIC = Object.freeze({
+  serviceUrl: '',
+  layerId: 0,
+  field: 'OBJECTID',
+  statistic: 'count',
+  expressionSet: [],
+  allowExpressionSet: true,
+});
 
 /** A new card: its stored component name, its settings and its width out of 12. */
 export interface CardTemplate {
@@ -35,6 +45,20 @@ export function cardTemplate(
           leadingText: '',
           trailingText: '',
           textAlign: 'center',
+        },
+      };
+    case 'chart':
+      // Issue 20: a metric broken down; its layer, field and breakdown are picked in the card's settings.
+      return {
+        name: 'chart-card',
+        width: 12,
+        settings: {
+          schemaVersion: 1,
+          type: 'dynamic',
+          cardTitle: words.title,
+          chartType: 'bar',
+          dynamicMetric: { ...EMPTY_DYNAMIC_METRIC },
+          category: {},
         },
       };
     case 'image':
@@ -101,6 +125,8 @@ export function cardTypeOf(name: string): CardType | undefined {
       return 'hero';
     case 'follow-card':
       return 'follow';
+    case 'chart-card':
+      return 'chart';
     default:
       return undefined;
   }

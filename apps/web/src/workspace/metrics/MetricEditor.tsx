@@ -2,6 +2,7 @@ import { CHART_TYPES, type ChartCategory, type ChartType, type MetricEditorValue
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { breakdownBy, ChartBreakdownFields } from './ChartBreakdownFields.tsx';
 import { MetricPicker } from './MetricPicker.tsx';
 import { MetricPreview } from './MetricPreview.tsx';
 import { useLayerInfo } from './useLayerInfo.ts';
@@ -38,15 +39,7 @@ export function MetricEditor({
       setValues(rest);
       return;
     }
-    const first =
-      fields.find((f) => f.type === 'esriFieldTypeDate') ?? fields.find((f) => f.type === 'esriFieldTypeString');
-    const year = new Date().getUTCFullYear();
-    const category: ChartCategory =
-      values.chart?.category ??
-      (first?.type === 'esriFieldTypeDate'
-        ? { kind: 'date', field: first.name, bin: 'month', from: `${year}-01-01`, to: `${year}-12-31` }
-        : { kind: 'field', field: first?.name ?? '', limit: 8 });
-    setValues({ ...values, chart: { chartType: next, category } });
+    setValues({ ...values, chart: { chartType: next, category: values.chart?.category ?? breakdownBy(fields) } });
   };
   const setCategory = (category: ChartCategory) =>
     values.chart && setValues({ ...values, chart: { ...values.chart, category } });
@@ -137,72 +130,7 @@ export function MetricEditor({
             </>
           ) : null}
           {category ? (
-            <fieldset className="metric-editor__breakdown">
-              <legend>{t('metrics.editor.breakdown')}</legend>
-              <label htmlFor={`${id}-by`}>{t('metrics.editor.by')}</label>
-              <select
-                id={`${id}-by`}
-                value={category.field}
-                onChange={(event) => {
-                  const picked = fields.find((f) => f.name === event.target.value);
-                  const year = new Date().getUTCFullYear();
-                  setCategory(
-                    picked?.type === 'esriFieldTypeDate'
-                      ? { kind: 'date', field: picked.name, bin: 'month', from: `${year}-01-01`, to: `${year}-12-31` }
-                      : { kind: 'field', field: event.target.value, limit: 8 },
-                  );
-                }}
-              >
-                {fields
-                  .filter((f) => f.type !== 'esriFieldTypeOID' && f.type !== 'esriFieldTypeGeometry')
-                  .map((f) => (
-                    <option key={f.name} value={f.name}>
-                      {f.alias && f.alias !== f.name ? `${f.alias} (${f.name})` : f.name}
-                    </option>
-                  ))}
-              </select>
-              {category.kind === 'date' ? (
-                <>
-                  <label htmlFor={`${id}-bin`}>{t('metrics.editor.bin')}</label>
-                  <select
-                    id={`${id}-bin`}
-                    value={category.bin}
-                    onChange={(event) => setCategory({ ...category, bin: event.target.value as 'month' | 'year' })}
-                  >
-                    <option value="month">{t('metrics.editor.binMonth')}</option>
-                    <option value="year">{t('metrics.editor.binYear')}</option>
-                  </select>
-                  <label htmlFor={`${id}-from`}>{t('metrics.picker.from')}</label>
-                  <input
-                    id={`${id}-from`}
-                    type="date"
-                    value={category.from}
-                    onChange={(event) => setCategory({ ...category, from: event.target.value })}
-                  />
-                  <label htmlFor={`${id}-to`}>{t('metrics.picker.to')}</label>
-                  <input
-                    id={`${id}-to`}
-                    type="date"
-                    value={category.to}
-                    onChange={(event) => setCategory({ ...category, to: event.target.value })}
-                  />
-                </>
-              ) : (
-                <>
-                  <label htmlFor={`${id}-limit`}>{t('metrics.editor.limit')}</label>
-                  <input
-                    id={`${id}-limit`}
-                    type="number"
-                    min={1}
-                    max={36}
-                    value={category.limit}
-                    onChange={(event) =>
-                      setCategory({ ...category, limit: Math.min(36, Math.max(1, Number(event.target.value) || 1)) })
-                    }
-                  />
-                </>
-              )}
-            </fieldset>
+            <ChartBreakdownFields category={category} fields={fields} onChange={setCategory} />
           ) : (
             <>
               <label htmlFor={`${id}-unit`}>{t('metrics.editor.unit')}</label>
