@@ -180,3 +180,40 @@ test('the layout editor picks a live stat card and a chart card from a layer; th
   await expectNoSeriousViolations(visitor);
   await context.close();
 });
+
+test("a publisher sets an initiative's place on the map and its contacts; its page shows both", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, SITE, 'publisher_riverside', '/workspace/initiatives/riverside::safe-streets/details');
+  await waitForHydration(page);
+  const location = page.getByTestId('location-editor');
+  await location.getByLabel('An area on the map').check();
+  await expect(location.getByTestId('location-summary')).toHaveText(
+    'Move the map to the place, then use the area shown.',
+  );
+  const use = location.getByTestId('location-use-view');
+  await expect(use).not.toHaveAttribute('disabled', /.*/, { timeout: 20_000 });
+  await use.click();
+  const summary = await location.getByTestId('location-summary').textContent();
+  expect(summary).toMatch(/longitude/);
+  await location.getByRole('button', { name: 'Save the location' }).click();
+  await expect(location.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  const contacts = page.getByTestId('contacts-editor');
+  await contacts.getByRole('button', { name: 'Add a contact' }).click();
+  await contacts.getByLabel('Name').fill('Sam Ortiz');
+  await contacts.getByLabel('Role').fill('Traffic safety engineer');
+  await contacts.getByLabel('Email').fill('streets@riverside.example');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenshotPath('initiative-location-contacts'), fullPage: true });
+  await contacts.getByRole('button', { name: 'Save the contacts' }).click();
+  await expect(contacts.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.goto(`${SITE}/initiatives/riverside::safe-streets`);
+  await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact).toContainText('Sam Ortiz');
+  await expect(contact.getByRole('link', { name: 'streets@riverside.example' })).toHaveAttribute(
+    'href',
+    'mailto:streets@riverside.example',
+  );
+});

@@ -86,6 +86,10 @@ test('the initiative shows live metrics, a chart with its table, its timeline an
   expect(html).toContain('chart-card__bars');
 
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'trees@riverside.example' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
   const projects = page.getByTestId('work-related');
   await expect(projects.getByRole('heading', { name: 'Projects' })).toBeVisible();
   await expect(projects.getByRole('link', { name: 'Riverbank Restoration' })).toBeVisible();

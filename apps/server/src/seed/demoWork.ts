@@ -18,6 +18,13 @@ export interface DemoWork {
   readonly featured?: readonly string[];
   /** A project: the key of the initiative it has joined (both halves of the association). */
   readonly joins?: string;
+  /** An initiative: who to ask about it. */
+  readonly contacts?: readonly {
+    readonly name: string;
+    readonly role: string;
+    readonly email: string;
+    readonly phone: string;
+  }[];
 }
 
 const TREES = '/arcgis/rest/services/Street_Trees/FeatureServer';
@@ -112,6 +119,7 @@ export const DEMO_WORK: Readonly<Record<string, DemoWork>> = {
       },
     ],
     featured: ['street-trees', 'park-boundaries'],
+    contacts: [{ name: 'Ana Ruiz', role: 'Urban forester', email: 'trees@riverside.example', phone: '(951) 555-0142' }],
   },
   'riverbank-restoration': { joins: 'greener-riverside' },
   'protected-bike-lanes': { joins: 'safe-streets', featured: ['bike-lanes'] },

@@ -188,6 +188,7 @@ function demoItemModel(item: DemoItem, context: DemoContentContext): PendingItem
               metricDisplays: work.metricDisplays,
             },
             ...(work.associations ? { associations: work.associations } : {}),
+            contacts: work.contacts,
             // Its followers group, when the demo has one (issue 19).
             ...followersOf(item, context),
             features: { ...initiative.features, 'hub:initiative:events': true, 'hub:initiative:discussions': true },
@@ -352,6 +353,7 @@ function demoWorkOf(item: DemoItem, context: DemoContentContext) {
       ? { timeline: { stages: work.stages.map((stage, i) => ({ id: `stage-${i + 1}`, ...stage })) } }
       : {}),
     typeKeywords: joined ? [initiativeReference(demoItemId(item.org, joined.key))] : [],
+    contacts: [...(work.contacts ?? [])],
     shares: joinedGroup ? [joinedGroup] : [],
     ...(ownGroup
       ? {

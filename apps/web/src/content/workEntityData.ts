@@ -13,6 +13,7 @@ import { chartCardValue, type ChartCardValue } from '../layout/cards/chartCardDa
 import { statCardValue, type StatCardValue } from '../layout/cards/statCardData.ts';
 import type { CardSpec } from '../layout/layoutModel.ts';
 import { resultViewOf, type ResultView } from '../search/resultView.ts';
+import { readContacts, type Contact } from './contacts.ts';
 import { readTimeline, type TimelineStage } from '../workspace/editors/timelineModel.ts';
 
 /** A metric an initiative's or project's page shows: as a stat card or a chart, with its value as the loader got it. */
@@ -39,6 +40,8 @@ export interface WorkEntityData {
   readonly featured: readonly ResultView[];
   /** An initiative's projects, or the initiatives a project belongs to (both halves of the association). */
   readonly related: readonly AssociatedEntity[];
+  /** An initiative's contacts (spec 1 §3), as its page lists them. */
+  readonly contacts: readonly Contact[];
   /** Its discussions switch (`hub:{kind}:discussions`); undefined when not set. */
   readonly discussions?: boolean;
 }
@@ -132,6 +135,7 @@ export async function loadWorkEntity(
     metrics,
     featured,
     related,
+    contacts: 'contacts' in entity ? readContacts(entity.contacts) : [],
     ...(typeof discussions === 'boolean' ? { discussions } : {}),
   };
 }

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { ExtentEditor } from '../contentItem/ExtentEditor.tsx';
 import { LicenseEditor } from '../contentItem/LicenseEditor.tsx';
 import { AccessEditor } from '../editors/AccessEditor.tsx';
+import { ContactsEditor } from '../editors/ContactsEditor.tsx';
 import { DetailsEditor } from '../editors/DetailsEditor.tsx';
+import { LocationEditor } from '../editors/LocationEditor.tsx';
 import { ThumbnailEditor } from '../editors/ThumbnailEditor.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
- * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence and extent,
- * thumbnail and who can see it.
+ * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence and extent, an
+ * initiative's or project's location and an initiative's contacts (issue 20), thumbnail and who can see it.
  */
 export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -21,6 +23,10 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
       <DetailsEditor target={target} session={session} />
       {target.kind === 'content' ? <LicenseEditor content={target.entity} session={session} /> : null}
       {target.kind === 'content' ? <ExtentEditor content={target.entity} session={session} /> : null}
+      {target.kind === 'initiative' || target.kind === 'project' ? (
+        <LocationEditor target={target} session={session} />
+      ) : null}
+      {target.kind === 'initiative' ? <ContactsEditor initiative={target.entity} session={session} /> : null}
       <ThumbnailEditor target={target} session={session} />
       <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
     </section>

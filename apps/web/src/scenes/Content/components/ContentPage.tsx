@@ -9,7 +9,7 @@ import { ContentTags } from './ContentTags.tsx';
 import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 import { DiscussionBoard } from '../../../discussions/DiscussionBoard.tsx';
-import { WorkMetrics, WorkRelated, WorkTimeline } from './WorkEntitySections.tsx';
+import { WorkContacts, WorkMetrics, WorkRelated, WorkTimeline } from './WorkEntitySections.tsx';
 
 /**
  * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
@@ -89,6 +89,7 @@ export function ContentPage({ data }: { data: ContentData }) {
             <img className="content-aside__thumb" src={view.thumbnailUrl} alt="" width="400" height="266" />
           ) : null}
           <ContentDetails view={view} />
+          {data.work ? <WorkContacts work={data.work} /> : null}
           <ContentTags view={view} />
           {data.dataset ? <DatasetApiLinks dataset={data.dataset} /> : null}
           <p>

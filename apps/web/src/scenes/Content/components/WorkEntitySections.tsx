@@ -102,3 +102,24 @@ export function WorkRelated({ work }: { readonly work: WorkEntityData }) {
     </>
   );
 }
+
+/** Who to ask about it: each contact's name and role, an email as a link, a phone as a link to call. */
+export function WorkContacts({ work }: { readonly work: WorkEntityData }) {
+  const { t } = useTranslation();
+  if (work.contacts.length === 0) return null;
+  return (
+    <section aria-labelledby="work-contacts" className="work-contacts">
+      <h2 id="work-contacts">{t('work.contacts')}</h2>
+      <ul>
+        {work.contacts.map((contact, i) => (
+          <li key={`${contact.email}${i}`}>
+            {contact.name ? <strong dir="auto">{contact.name}</strong> : null}
+            {contact.role ? <span dir="auto">{contact.role}</span> : null}
+            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+            {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
