@@ -392,12 +392,7 @@ export {
   type MetricStatistic,
   type StatCardSettings,
 } from './metrics/statCard.ts';
-export {
-  METRIC_TIMEOUT_MS,
-  resolveMetric,
-  type MetricCallOptions,
-  type MetricValue,
-} from './metrics/resolveMetric.ts';
+export { METRIC_TIMEOUT_MS, resolveMetric, type MetricCallOptions, type MetricValue } from './metrics/resolveMetric.ts';
 export {
   CHART_MAX_BINS,
   CHART_TYPES,
