@@ -29,6 +29,7 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
+import { stats, time } from './support/timing.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const POINTS = Number(process.env.BENCH_POINTS ?? (DATABASE_URL ? 1_000_000 : 100_000));
@@ -36,19 +37,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CSV_MB = Number(process.env.BENCH_CSV_MB ?? 100);
 const NOW = Date.UTC(2026, 0, 1);
 const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'Dead'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-function stats(samples: number[]): { p50: number; p95: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95) };
-}
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
 
 function* points(): Iterable<NewFeatureRow> {
   let seed = 42;

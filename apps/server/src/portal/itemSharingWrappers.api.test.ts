@@ -1,5 +1,4 @@
 import { createItem, getItem } from '@esri/arcgis-rest-portal';
-import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   getCommunitySelf,
   getItemGroups,
@@ -9,7 +8,7 @@ import {
   unshareItemFromGroups,
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../testing/signIn.ts';
+import { identityOf } from '../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 // @plaza/core's item sharing wrappers (used by the workspace) against a listening Plaza.
@@ -17,14 +16,7 @@ let t: TestApp;
 let portal: string;
 
 async function as(username: string) {
-  const token = await signIn(t, username);
-  const authentication = new ArcGISIdentityManager({
-    username,
-    token,
-    tokenExpires: new Date(Date.now() + 3_600_000),
-    portal,
-  });
-  return { portal, authentication };
+  return { portal, authentication: await identityOf(t, username, portal) };
 }
 
 beforeAll(async () => {

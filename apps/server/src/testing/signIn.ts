@@ -1,3 +1,4 @@
+import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import { issueAccessToken } from '../auth/issueAccessToken.ts';
 import type { Db } from '../db/database.ts';
 import { findUserByUsername } from '../db/repositories/userRepository.ts';
@@ -45,4 +46,20 @@ export async function signIn(
 /** `Authorization: Bearer <token>` headers. */
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * A signed-in client session, as the ArcGIS client library holds one: a fresh token (see {@link signIn}) for a
+ * listening server's portal. Core's calls take it as `authentication`.
+ *
+ * @example
+ * const authentication = await identityOf(t, 'publisher_riverside', `${origin}/sharing/rest`);
+ */
+export async function identityOf(
+  t: { readonly db: Db },
+  username: string,
+  portal: string,
+): Promise<ArcGISIdentityManager> {
+  const token = await signIn(t, username);
+  return new ArcGISIdentityManager({ username, token, tokenExpires: new Date(Date.now() + 3_600_000), portal });
 }

@@ -2,7 +2,7 @@ import { queryLayer } from '../content/datasetLayer.ts';
 import type { Metric } from '../entities/metric/metric.ts';
 import { HubError } from '../errors/HubError.ts';
 import { buildMetricWhere } from './metricWhere.ts';
-import { METRIC_TIMEOUT_MS, resolveMetric, type MetricCallOptions } from './resolveMetric.ts';
+import { resolveMetric, withinMetricTimeout, type MetricCallOptions } from './resolveMetric.ts';
 
 /**
  * The kinds of chart a chart card draws (issue 20).
@@ -165,11 +165,8 @@ function and(where: string | undefined, clause: string): string {
 export async function resolveChart(spec: ChartSpec, options: MetricCallOptions = {}): Promise<ChartValue> {
   const { source } = spec.metric;
   if (source.type !== 'service-query') return { status: 'failed', reason: 'A chart needs a layer to count from.' };
-  const timeoutMs = options.timeoutMs ?? METRIC_TIMEOUT_MS;
-  const timer = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
-  const call = { ...options, timeoutMs, signal };
-  try {
+  return withinMetricTimeout(options, async (signal, timeoutMs): Promise<ChartValue> => {
+    const call = { ...options, timeoutMs, signal };
     if (spec.category.kind === 'date') {
       const { field } = spec.category;
       const bins = dateBins(spec.category);
@@ -212,8 +209,5 @@ export async function resolveChart(spec: ChartSpec, options: MetricCallOptions =
       return { key: key === null || key === undefined ? '' : String(key), value: Number(read('value') ?? 0) || 0 };
     });
     return { status: 'ok', points };
-  } catch (error) {
-    if (timer.aborted) return { status: 'timeout', reason: `The layer did not answer within ${timeoutMs / 1000} s.` };
-    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Metric, MetricDisplay } from '../entities/metric/metric.ts';
 import { readChartCategory, readChartType, type ChartCategory, type ChartType } from './chart.ts';
 import { buildMetricWhere, whereToExpressions, type MetricExpression } from './metricWhere.ts';
-import type { MetricStatistic } from './statCard.ts';
+import type { DynamicMetricConfig } from './statCard.ts';
 
 /**
  * A metric as its editor holds it (issue 20): a fixed value, or a statistic of a layer's field with filters; how it is
@@ -10,18 +10,15 @@ import type { MetricStatistic } from './statCard.ts';
  * @example
  * const values = metricEditorValues(metric, display); // edit, then metricFromEditorValues(values, entityInfo)
  */
-export interface MetricEditorValues {
+export interface MetricEditorValues extends Pick<
+  DynamicMetricConfig,
+  'itemId' | 'serviceUrl' | 'layerId' | 'field' | 'fieldType' | 'statistic'
+> {
   readonly id: string;
   readonly name: string;
   readonly kind: 'static' | 'dynamic';
   /** A fixed value as typed: a number when it reads as one. */
   readonly value: string;
-  readonly itemId?: string;
-  readonly serviceUrl: string;
-  readonly layerId: number;
-  readonly field: string;
-  readonly fieldType?: string;
-  readonly statistic: MetricStatistic;
   readonly expressions: readonly MetricExpression[];
   /** A stored where clause the filters cannot say (OR, CURRENT_TIMESTAMP, IS NULL): kept as it is while unedited. */
   readonly legacyWhere?: string;

@@ -39,11 +39,8 @@ export const METRIC_TIMEOUT_MS = 10_000;
 export async function resolveMetric(metric: Metric, options: MetricCallOptions = {}): Promise<MetricValue> {
   const { source } = metric;
   if (source.type === 'static-value') return { status: 'ok', value: source.value };
-  const timeoutMs = options.timeoutMs ?? METRIC_TIMEOUT_MS;
-  const timer = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
   const layerUrl = `${source.serviceUrl.replace(/\/+$/, '')}/${source.layerId}`;
-  try {
+  return withinMetricTimeout(options, async (signal) => {
     const answer = await queryLayer<{ features?: { attributes?: Record<string, unknown> }[] }>(
       `${layerUrl}/query`,
       {
@@ -60,7 +57,26 @@ export async function resolveMetric(metric: Metric, options: MetricCallOptions =
     );
     const attributes = answer.features?.[0]?.attributes ?? {};
     const value = Object.entries(attributes).find(([key]) => key.toLowerCase() === 'value')?.[1];
-    return { status: 'ok', value: typeof value === 'number' || typeof value === 'string' ? value : null };
+    return { status: 'ok', value: typeof value === 'number' || typeof value === 'string' ? value : null } as const;
+  });
+}
+
+/** Why a metric or a chart has no value: its layer did not answer in time, or refused. */
+export type MetricFailure = { readonly status: 'timeout' | 'failed'; readonly reason: string };
+
+/**
+ * Runs the layer calls of a metric or a chart within its timeout (and the caller's signal): their result, or why there
+ * is none — never an exception. Shared by {@link resolveMetric} and `resolveChart`.
+ */
+export async function withinMetricTimeout<T>(
+  options: MetricCallOptions,
+  run: (signal: AbortSignal, timeoutMs: number) => Promise<T>,
+): Promise<T | MetricFailure> {
+  const timeoutMs = options.timeoutMs ?? METRIC_TIMEOUT_MS;
+  const timer = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  try {
+    return await run(signal, timeoutMs);
   } catch (error) {
     if (timer.aborted) return { status: 'timeout', reason: `The layer did not answer within ${timeoutMs / 1000} s.` };
     return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,3 @@
-import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   associateProject,
   AssociationRefusal,
@@ -14,7 +13,7 @@ import {
   type EntityWriteOptions,
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_USERS, signIn } from '../../testing/signIn.ts';
+import { identityOf, SEEDED_USERS } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Issue 20: a project joins an initiative — the initiative includes it (shared with its association group) and the
@@ -26,13 +25,7 @@ let resident: EntityWriteOptions;
 let outsider: EntityWriteOptions;
 
 async function optionsAs(username: string): Promise<EntityWriteOptions> {
-  const token = await signIn(t, username);
-  const authentication = new ArcGISIdentityManager({
-    username,
-    token,
-    tokenExpires: new Date(Date.now() + 3_600_000),
-    portal,
-  });
+  const authentication = await identityOf(t, username, portal);
   return { portal, authentication, portalSelf: await getPortalSelf({ portal, authentication }) };
 }
 

@@ -1,4 +1,3 @@
-import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   createEntity,
   createPost,
@@ -23,7 +22,7 @@ import {
 } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItemId } from '../../seed/demoItemId.ts';
-import { SEEDED_USERS, signIn } from '../../testing/signIn.ts';
+import { identityOf, SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Issue 19 (ADR 0157): following a site or an initiative is joining its followers group, made protected on first need
@@ -37,13 +36,7 @@ let resident: EntityWriteOptions;
 let outsider: EntityWriteOptions;
 
 async function optionsAs(username: string): Promise<EntityWriteOptions> {
-  const token = await signIn(t, username);
-  const authentication = new ArcGISIdentityManager({
-    username,
-    token,
-    tokenExpires: new Date(Date.now() + 3_600_000),
-    portal,
-  });
+  const authentication = await identityOf(t, username, portal);
   return { portal, authentication, portalSelf: await getPortalSelf({ portal, authentication }), hubUrl: origin };
 }
 

@@ -1,6 +1,7 @@
 import type { ChartCategory, LayerFieldInfo } from '@plaza/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel, filterableFields } from './metricPickerModel.ts';
 
 /**
  * How a chart breaks its metric down (issue 20): by a field's most frequent values (how many), or by months or years
@@ -29,13 +30,11 @@ export function ChartBreakdownFields({
         {category.field && !fields.some((f) => f.name === category.field) ? (
           <option value={category.field}>{category.field}</option>
         ) : null}
-        {fields
-          .filter((f) => f.type !== 'esriFieldTypeOID' && f.type !== 'esriFieldTypeGeometry')
-          .map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.alias && f.alias !== f.name ? `${f.alias} (${f.name})` : f.name}
-            </option>
-          ))}
+        {filterableFields(fields).map((f) => (
+          <option key={f.name} value={f.name}>
+            {fieldLabel(f)}
+          </option>
+        ))}
       </select>
       {category.kind === 'date' ? (
         <>

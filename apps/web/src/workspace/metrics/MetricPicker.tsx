@@ -12,7 +12,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { useAsync } from '../ui/useAsync.ts';
-import { isNumberType, layerServiceUrl, ownRelative, pickerStatistics } from './metricPickerModel.ts';
+import {
+  fieldLabel,
+  filterableFields,
+  isNumberType,
+  layerServiceUrl,
+  ownRelative,
+  pickerStatistics,
+} from './metricPickerModel.ts';
 import { useLayerInfo } from './useLayerInfo.ts';
 
 /** The layer part of a metric's editor values. */
@@ -153,7 +160,7 @@ export function MetricPicker({
                 .filter((f) => f.type === 'esriFieldTypeOID' || isNumberType(f.type))
                 .map((f) => (
                   <option key={f.name} value={f.name}>
-                    {f.alias && f.alias !== f.name ? `${f.alias} (${f.name})` : f.name}
+                    {fieldLabel(f)}
                   </option>
                 ))}
             </select>
@@ -194,7 +201,7 @@ export function MetricPicker({
             scale="s"
             icon-start="plus"
             onClick={() => {
-              const first = fields.find((f) => f.type !== 'esriFieldTypeOID' && f.type !== 'esriFieldTypeGeometry');
+              const first = filterableFields(fields)[0];
               if (!first) return;
               onChange({
                 ...values,
@@ -238,13 +245,11 @@ function FilterRow({
           if (picked) onChange({ field: { name: picked.name, type: picked.type }, values: [] });
         }}
       >
-        {fields
-          .filter((f) => f.type !== 'esriFieldTypeOID' && f.type !== 'esriFieldTypeGeometry')
-          .map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.alias && f.alias !== f.name ? `${f.alias} (${f.name})` : f.name}
-            </option>
-          ))}
+        {filterableFields(fields).map((f) => (
+          <option key={f.name} value={f.name}>
+            {fieldLabel(f)}
+          </option>
+        ))}
       </select>
       {between ? (
         <>

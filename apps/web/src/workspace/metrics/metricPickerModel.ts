@@ -54,3 +54,23 @@ export function ownRelative(url: string): string {
     return url;
   }
 }
+
+/**
+ * A field as a picker names it: its alias with its name when they differ.
+ *
+ * @example
+ * fieldLabel({ name: 'DBH', alias: 'Trunk diameter (in)' }); // "Trunk diameter (in) (DBH)"
+ */
+export function fieldLabel(field: { readonly name: string; readonly alias?: string }): string {
+  return field.alias && field.alias !== field.name ? `${field.alias} (${field.name})` : field.name;
+}
+
+/**
+ * The fields one may filter or break a chart down by: all but the object id and the geometry.
+ *
+ * @example
+ * filterableFields(layer.fields).map((f) => f.name);
+ */
+export function filterableFields<F extends { readonly type: string }>(fields: readonly F[]): F[] {
+  return fields.filter((f) => f.type !== 'esriFieldTypeOID' && f.type !== 'esriFieldTypeGeometry');
+}
