@@ -82,7 +82,7 @@ describe('readLayoutSections', () => {
         'x',
         {
           rows: [
-            { cards: [card('chart-card', {}), 7, card('image-card', { src: 'javascript:alert(1)', alt: 'x' }, 40)] },
+            { cards: [card('survey-card', {}), 7, card('image-card', { src: 'javascript:alert(1)', alt: 'x' }, 40)] },
           ],
         },
       ],
@@ -93,6 +93,42 @@ describe('readLayoutSections', () => {
     expect(cards.map((c) => c.card.kind)).toEqual(['unknown', 'image']);
     expect(cards[1]).toMatchObject({ width: 12, card: { src: '' } });
     expect(readLayoutSections(undefined, '')).toEqual([]);
+  });
+
+  it('reads a chart card: its metric broken down, or no chart while its layer or breakdown is missing', () => {
+    const [section] = readLayoutSections(
+      [
+        {
+          rows: [
+            {
+              cards: [
+                card('chart-card', {}),
+                card('chart-card', {
+                  cardTitle: 'Trees by ward',
+                  chartType: 'donut',
+                  dynamicMetric: { serviceUrl: '/s/FeatureServer', layerId: 0, field: 'OBJECTID', statistic: 'count' },
+                  category: { field: 'Ward', limit: 5 },
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+      '',
+    );
+    const [empty, full] = section?.rows[0]?.cards ?? [];
+    expect(empty?.card).toMatchObject({ kind: 'chart', chartType: 'bar' });
+    expect(empty?.card).not.toHaveProperty('chart');
+    expect(full?.card).toMatchObject({
+      kind: 'chart',
+      title: 'Trees by ward',
+      chartType: 'donut',
+      chart: {
+        chartType: 'donut',
+        category: { kind: 'field', field: 'Ward', limit: 5 },
+        metric: { source: { type: 'service-query', serviceUrl: '/s/FeatureServer', where: '1=1' } },
+      },
+    });
   });
 
   it('lets only plain colours through', () => {
