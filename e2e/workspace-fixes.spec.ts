@@ -96,7 +96,7 @@ test('three tags added with Enter, and one still being typed, are all saved and 
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveCount(0);
   // A fourth, typed but not made a chip, is saved with the rest.
   await input.fill('piers');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
