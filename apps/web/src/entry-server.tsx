@@ -13,7 +13,7 @@ import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { localeFromRequest, localeCookie } from './i18n/localeFromRequest.ts';
 import { directionOf } from './i18n/localeRegistry.ts';
 import { renderFeed } from './feeds/renderFeed.ts';
-import { routes } from './routes.tsx';
+import { routeModuleOf, routes } from './routes.tsx';
 import { documentShell } from './ssr/documentShell.ts';
 import { FONT_FACES_CSS, fontPreloads } from './styles/fontFaces.ts';
 import { isClientOnlyRoute } from './workspace/clientOnlyRoute.ts';
@@ -23,6 +23,8 @@ export interface PageAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
   readonly preloads: readonly string[];
+  /** The modules of each lazily loaded route, by source module (from the build manifest; none in development). */
+  readonly routePreloads?: Readonly<Record<string, readonly string[]>>;
   readonly headHtml: string;
 }
 
@@ -68,6 +70,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }));
   const deepestStatus = matches.at(-1)?.handle?.status;
   const status = context.statusCode !== 200 ? context.statusCode : (deepestStatus ?? 200);
+  // The rendered routes' own modules are fetched with the entry, not after it has run (issue 20).
+  const routeFiles = context.matches.flatMap((match) => {
+    const module = routeModuleOf(match.route.id);
+    return module ? (options.assets.routePreloads?.[module] ?? []) : [];
+  });
   const html = documentShell({
     lang: locale,
     dir: directionOf(locale),
@@ -75,6 +82,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     description: descriptionFromMatches(matches, i18n.t) || i18n.t('app.description'),
     appHtml,
     ...options.assets,
+    preloads: [...new Set([...options.assets.preloads, ...routeFiles])],
     fontFacesCss: FONT_FACES_CSS,
     fontPreloads: fontPreloads(directionOf(locale)),
     nonce: options.nonce,

@@ -55,6 +55,33 @@ export const CONTENT_ROUTES = [
   'discussions',
 ] as const;
 
+/**
+ * The source module of each lazily loaded site route, by route id (without the enterprise form's prefix): the server
+ * preloads the modules of the routes it rendered (issue 20), found in the build manifest under these paths. Keep in
+ * step with the imports above.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
+  home: 'src/scenes/SiteHome/SiteHomeRoute.tsx',
+  page: 'src/scenes/SitePage/SitePageRoute.tsx',
+  search: 'src/scenes/Search/SearchRoute.tsx',
+  group: 'src/scenes/Group/GroupRoute.tsx',
+  person: 'src/scenes/Person/PersonRoute.tsx',
+  'person-profile': 'src/scenes/Person/PersonRoute.tsx',
+  'person-settings': 'src/scenes/PersonSettings/PersonSettingsRoute.tsx',
+  event: 'src/scenes/Event/EventRoute.tsx',
+  ...Object.fromEntries(CONTENT_ROUTES.map((family) => [family, 'src/scenes/Content/ContentRoute.tsx'])),
+});
+
+/**
+ * The source module of a rendered route, if it is loaded lazily.
+ *
+ * @example
+ * routeModuleOf('enterprise-datasets'); // "src/scenes/Content/ContentRoute.tsx"
+ */
+export function routeModuleOf(routeId: string): string | undefined {
+  return ROUTE_MODULES[routeId.replace(/^enterprise-/, '')];
+}
+
 /** The pages of a site; `prefix` keeps route ids unique between the host form and the enterprise path form. */
 function sitePages(prefix: string): RouteObject[] {
   return [

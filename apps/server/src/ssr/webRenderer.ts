@@ -24,6 +24,11 @@ export interface PageAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
   readonly preloads: readonly string[];
+  /**
+   * The modules each lazily loaded route needs, by its source module (`src/scenes/Content/ContentRoute.tsx`): the page
+   * preloads those of the routes it rendered, so the browser fetches them with the entry instead of after it.
+   */
+  readonly routePreloads?: Readonly<Record<string, readonly string[]>>;
   /** Extra HTML for the head (Vite's client and React refresh preamble in development). */
   readonly headHtml: string;
 }
@@ -37,6 +42,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -73,23 +79,41 @@ export async function loadProductionRenderer(webDistDir: string, headHtml = ''):
   return { render: (request, portalUrl, nonce) => entry.render(request, { portalUrl, assets, nonce }) };
 }
 
-function assetsFromManifest(manifest: Record<string, ManifestChunk>): PageAssets {
+/**
+ * The assets of every page from the client build's manifest: the entry, its stylesheets and the modules it imports,
+ * and — for each lazily loaded scene — the modules it needs beyond those.
+ *
+ * @example
+ * assetsFromManifest(manifest).routePreloads?.['src/scenes/Content/ContentRoute.tsx']; // ['/assets/ContentRoute-….js', …]
+ */
+export function assetsFromManifest(manifest: Readonly<Record<string, ManifestChunk>>): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The web manifest has no entry for ${CLIENT_ENTRY}.`);
   const styles = new Set<string>(entry.css ?? []);
-  const preloads = new Set<string>();
-  const visit = (key: string): void => {
+  // The chunks a key imports, transitively (static imports only), leaving out files in `skip`.
+  const closure = (key: string, into: Map<string, ManifestChunk>, skip: ReadonlySet<string>): void => {
     const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const inner of chunk.imports ?? []) visit(inner);
+    if (!chunk || into.has(chunk.file) || skip.has(chunk.file)) return;
+    into.set(chunk.file, chunk);
+    for (const inner of chunk.imports ?? []) closure(inner, into, skip);
   };
-  for (const key of entry.imports ?? []) visit(key);
+  const imported = new Map<string, ManifestChunk>();
+  for (const key of entry.imports ?? []) closure(key, imported, new Set());
+  for (const chunk of imported.values()) for (const css of chunk.css ?? []) styles.add(css);
+  const preloads = [...imported.keys()];
+  const shared = new Set([entry.file, ...preloads]);
+  const routePreloads: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.startsWith('src/scenes/')) continue;
+    const needed = new Map<string, ManifestChunk>();
+    closure(key, needed, shared);
+    routePreloads[key] = [...needed.keys()].map((file) => `/${file}`);
+  }
   return {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((file) => `/${file}`),
-    preloads: [...preloads].map((file) => `/${file}`),
+    preloads: preloads.map((file) => `/${file}`),
+    routePreloads,
     headHtml: '',
   };
 }
