@@ -15,7 +15,7 @@ import { featureServiceErrors } from './featureServiceErrors.ts';
 import { fieldResource } from './layerResource.ts';
 import { OBJECTID_FIELD, withObjectId, type LayerField } from './LayerField.ts';
 import type { LayerQuery } from './readLayerQuery.ts';
-import { statisticsCacheOf, statisticsKey } from './statisticsCache.ts';
+import { STATISTICS_CACHE_MAX_ROWS, statisticsCacheOf, statisticsKey } from './statisticsCache.ts';
 import { mapEsriGeometry, spatialReferenceOf, toWebMercator } from './spatialReference.ts';
 import { compileWhere } from './where/compileWhere.ts';
 import { WhereSyntaxError } from './where/WhereSyntaxError.ts';
@@ -50,7 +50,8 @@ export async function runLayerQuery(db: Db, layer: FeatureLayerRow, query: Layer
       const kept = cache.get(key);
       if (kept !== undefined) return kept;
       const body = await statistics(db, layer, filter, query);
-      cache.set(key, body);
+      // Small answers only (a card's value, a chart's bins): the cache's memory stays bounded whatever is asked.
+      if (body.features.length <= STATISTICS_CACHE_MAX_ROWS) cache.set(key, body);
       return body;
     }
     case 'features':

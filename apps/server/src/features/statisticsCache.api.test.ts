@@ -56,4 +56,20 @@ describe('statistics kept by data version', () => {
     expect(after!.data_version).toBe(layer!.data_version + 1);
     expect(await countOf('Good')).toBe(before + 3);
   });
+
+  it('keeps only small answers: a breakdown by a field with thousands of values is computed each time', async () => {
+    const cache = statisticsCacheOf(t.db);
+    const before = cache.size;
+    const params = new URLSearchParams({
+      f: 'json',
+      where: '1=1',
+      groupByFieldsForStatistics: 'Address',
+      outStatistics: JSON.stringify([
+        { statisticType: 'count', onStatisticField: 'OBJECTID', outStatisticFieldName: 'n' },
+      ]),
+    });
+    const body = (await (await fetch(`${origin}${LAYER}?${params}`)).json()) as { features: unknown[] };
+    expect(body.features.length).toBeGreaterThan(100);
+    expect(cache.size).toBe(before);
+  });
 });

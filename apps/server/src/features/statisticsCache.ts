@@ -5,6 +5,8 @@ import type { LayerQuery } from './readLayerQuery.ts';
 /** Answers kept at most, and for how long (ms): a short cache, bounded whatever the traffic. */
 export const STATISTICS_CACHE_MAX = 1000;
 export const STATISTICS_CACHE_TTL_MS = 10 * 60_000;
+/** Rows an answer may have to be kept (a card's value is one, a chart's bins at most 36): memory stays a few MB. */
+export const STATISTICS_CACHE_MAX_ROWS = 100;
 
 /**
  * Statistics answers kept in memory (issue 20, ADR 0160): a page's stat and chart cards ask the same few statistics
