@@ -16,12 +16,10 @@ import {
   countFeatureRows,
   featureStatistics,
   queryFeatureRows,
-  type NewFeatureRow,
 } from '../apps/server/src/db/repositories/featureRowRepository.ts';
 import { writeItemFile } from '../apps/server/src/db/repositories/itemFileRepository.ts';
 import { insertJob } from '../apps/server/src/db/repositories/jobRepository.ts';
 import { withObjectId } from '../apps/server/src/features/LayerField.ts';
-import { createHostedService, loadHostedRows } from '../apps/server/src/features/publishHostedLayers.ts';
 import { publishItemJob } from '../apps/server/src/features/publish/publishItemJob.ts';
 import { compileWhere } from '../apps/server/src/features/where/compileWhere.ts';
 import { parseWhere } from '../apps/server/src/features/where/parseWhere.ts';
@@ -29,6 +27,7 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
+import { loadBenchTrees } from './support/benchTrees.ts';
 import { stats, time } from './support/timing.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -37,21 +36,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CSV_MB = Number(process.env.BENCH_CSV_MB ?? 100);
 const NOW = Date.UTC(2026, 0, 1);
 const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'Dead'];
-
-function* points(): Iterable<NewFeatureRow> {
-  let seed = 42;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let i = 1; i <= POINTS; i++) {
-    const x = -118 + rand() * 2;
-    const y = 33 + rand() * 2;
-    yield {
-      objectId: i,
-      values: [CONDITIONS[i % 5]!, Math.round(rand() * 400) / 10, NOW - Math.floor(rand() * 3650) * 86_400_000],
-      geometry: { x, y },
-      bbox: [x, y, x, y],
-    };
-  }
-}
 
 async function* csvBytes(megabytes: number): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
@@ -78,27 +62,13 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });
   const itemId = demoItemId('riverside', 'air-quality');
-  let started = performance.now();
-  await db.transaction().execute(async (trx) => {
-    const [layer] = await createHostedService(trx, {
-      itemId: demoItemId('riverside', 'noise-complaints'),
-      title: 'Bench Points',
-      layers: [
-        {
-          name: 'Bench Points',
-          geometryType: 'esriGeometryPoint',
-          fields: [
-            { name: 'Condition', type: 'esriFieldTypeString' },
-            { name: 'DBH', type: 'esriFieldTypeDouble' },
-            { name: 'Planted', type: 'esriFieldTypeDate' },
-          ],
-        },
-      ],
-      created: NOW,
-    });
-    await loadHostedRows(trx, layer!, points());
+  const loadSeconds = await loadBenchTrees(db, {
+    itemId: demoItemId('riverside', 'noise-complaints'),
+    title: 'Bench Points',
+    count: POINTS,
+    seed: 42,
+    now: NOW,
   });
-  const loadSeconds = (performance.now() - started) / 1000;
   console.log(`loaded ${POINTS} points in ${loadSeconds.toFixed(1)} s (${Math.round(POINTS / loadSeconds)} rows/s)`);
   const [layer] = await findFeatureLayers(db, demoItemId('riverside', 'noise-complaints'));
   if (!layer) throw new Error('no layer');
@@ -216,7 +186,7 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
-  started = performance.now();
+  const started = performance.now();
   const outcome = await publishItemJob({
     db,
     job,

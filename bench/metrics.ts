@@ -13,9 +13,8 @@ import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config/config.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { findFeatureLayers } from '../apps/server/src/db/repositories/featureLayerRepository.ts';
-import { featureStatistics, type NewFeatureRow } from '../apps/server/src/db/repositories/featureRowRepository.ts';
+import { featureStatistics } from '../apps/server/src/db/repositories/featureRowRepository.ts';
 import { withObjectId } from '../apps/server/src/features/LayerField.ts';
-import { createHostedService, loadHostedRows } from '../apps/server/src/features/publishHostedLayers.ts';
 import { statisticsCacheOf } from '../apps/server/src/features/statisticsCache.ts';
 import { compileWhere } from '../apps/server/src/features/where/compileWhere.ts';
 import { parseWhere } from '../apps/server/src/features/where/parseWhere.ts';
@@ -23,28 +22,13 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
+import { loadBenchTrees } from './support/benchTrees.ts';
 import { stats, time } from './support/timing.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const POINTS = Number(process.env.BENCH_POINTS ?? (DATABASE_URL ? 1_000_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const NOW = Date.UTC(2026, 0, 1);
-const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'Dead'];
-
-function* points(): Iterable<NewFeatureRow> {
-  let seed = 7;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let i = 1; i <= POINTS; i++) {
-    const x = -118 + rand() * 2;
-    const y = 33 + rand() * 2;
-    yield {
-      objectId: i,
-      values: [CONDITIONS[i % 5]!, Math.round(rand() * 400) / 10, NOW - Math.floor(rand() * 3650) * 86_400_000],
-      geometry: { x, y },
-      bbox: [x, y, x, y],
-    };
-  }
-}
 
 /** The six cards: what each asks (statistic, field, filters). */
 const CARDS: {
@@ -90,27 +74,8 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });
   const itemId = demoItemId('riverside', 'noise-complaints');
-  const started = performance.now();
-  await db.transaction().execute(async (trx) => {
-    const [layer] = await createHostedService(trx, {
-      itemId,
-      title: 'Bench Trees',
-      layers: [
-        {
-          name: 'Bench Trees',
-          geometryType: 'esriGeometryPoint',
-          fields: [
-            { name: 'Condition', type: 'esriFieldTypeString' },
-            { name: 'DBH', type: 'esriFieldTypeDouble' },
-            { name: 'Planted', type: 'esriFieldTypeDate' },
-          ],
-        },
-      ],
-      created: NOW,
-    });
-    await loadHostedRows(trx, layer!, points());
-  });
-  console.log(`loaded ${POINTS} points in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = await loadBenchTrees(db, { itemId, title: 'Bench Trees', count: POINTS, seed: 7, now: NOW });
+  console.log(`loaded ${POINTS} points in ${seconds.toFixed(1)} s`);
   const [layer] = await findFeatureLayers(db, itemId);
   if (!layer) throw new Error('no layer');
   await sql`analyze ${sql.table(layer.table_name)}`.execute(db);
