@@ -190,6 +190,9 @@ test("a publisher sets an initiative's place on the map and its contacts; its pa
   await expect(location.getByTestId('location-summary')).toHaveText(
     'Move the map to the place, then use the area shown.',
   );
+  // The map loads once it is on screen, and reports its area once it has loaded.
+  await location.scrollIntoViewIfNeeded();
+  await expect(location.locator('canvas')).toBeVisible({ timeout: 20_000 });
   const use = location.getByTestId('location-use-view');
   await expect(use).not.toHaveAttribute('disabled', /.*/, { timeout: 20_000 });
   await use.click();
