@@ -1,4 +1,7 @@
-import type { Metric, MetricDisplay } from '@plaza/core';
+import { initiativeReference, type Metric, type MetricDisplay } from '@plaza/core';
+import { demoItemId } from './demoItemId.ts';
+import { DEMO_ITEMS, type DemoItem } from './demoItems.ts';
+import type { DemoContentContext } from './seedDemoContent.ts';
 
 /**
  * What the demo's initiatives and projects show of their work (issue 20), by item key: live metrics over the hosted
@@ -124,3 +127,35 @@ export const DEMO_WORK: Readonly<Record<string, DemoWork>> = {
   'riverbank-restoration': { joins: 'greener-riverside' },
   'protected-bike-lanes': { joins: 'safe-streets', featured: ['bike-lanes'] },
 };
+
+/** A demo project's or initiative's work (issue 20) as its entity fields, with the groups a joining project is shared with. */
+export function demoWorkOf(item: DemoItem, context: DemoContentContext) {
+  const work = DEMO_WORK[item.key] ?? {};
+  const entityInfo = { id: demoItemId(item.org, item.key), name: item.title, type: item.type };
+  const joined = work.joins
+    ? DEMO_ITEMS.find((other) => other.org === item.org && other.key === work.joins)
+    : undefined;
+  const joinedGroup = joined ? context.groupIds.get(`${item.org}:Projects of ${joined.title}`) : undefined;
+  if (work.joins && (!joined || !joinedGroup))
+    throw new Error(`The demo initiative ${work.joins} has no projects group.`);
+  const ownGroup = context.groupIds.get(`${item.org}:Projects of ${item.title}`);
+  return {
+    metrics: (work.metrics ?? []).map((metric) => ({ ...metric, entityInfo })),
+    metricDisplays: [...(work.displays ?? [])],
+    featuredContentIds: (work.featured ?? []).map((key) => demoItemId(item.org, key)),
+    ...(work.stages
+      ? { timeline: { stages: work.stages.map((stage, i) => ({ id: `stage-${i + 1}`, ...stage })) } }
+      : {}),
+    typeKeywords: joined ? [initiativeReference(demoItemId(item.org, joined.key))] : [],
+    contacts: [...(work.contacts ?? [])],
+    shares: joinedGroup ? [joinedGroup] : [],
+    ...(ownGroup
+      ? {
+          associations: {
+            groupId: ownGroup,
+            rules: { query: { targetEntity: 'item', filters: [{ predicates: [{ group: [ownGroup] }] }] } },
+          },
+        }
+      : {}),
+  };
+}

@@ -5,7 +5,6 @@ import {
   getDefaultHostname,
   getSiteUrl,
   initiativeDefaults,
-  initiativeReference,
   initiativeToModel,
   pageDefaults,
   pageToModel,
@@ -31,7 +30,7 @@ import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS, type DemoItem } from './demoItems.ts';
 import { DEMO_SITES, type DemoPage, type DemoSite } from './demoSites.ts';
 import { demoThumbnail } from './demoThumbnail.ts';
-import { DEMO_WORK } from './demoWork.ts';
+import { demoWorkOf } from './demoWork.ts';
 
 export interface DemoContentContext {
   /** Org url key → org id, as the identity seed created them. */
@@ -334,38 +333,6 @@ function siteCatalog(title: string, orgId: string): HubCatalog {
 }
 
 /** The followers group the demo made for an initiative, as the entity keeps it. */
-/** A demo project's or initiative's work (issue 20) as its entity fields, with the groups a joining project is shared with. */
-function demoWorkOf(item: DemoItem, context: DemoContentContext) {
-  const work = DEMO_WORK[item.key] ?? {};
-  const entityInfo = { id: demoItemId(item.org, item.key), name: item.title, type: item.type };
-  const joined = work.joins
-    ? DEMO_ITEMS.find((other) => other.org === item.org && other.key === work.joins)
-    : undefined;
-  const joinedGroup = joined ? context.groupIds.get(`${item.org}:Projects of ${joined.title}`) : undefined;
-  if (work.joins && (!joined || !joinedGroup))
-    throw new Error(`The demo initiative ${work.joins} has no projects group.`);
-  const ownGroup = context.groupIds.get(`${item.org}:Projects of ${item.title}`);
-  return {
-    metrics: (work.metrics ?? []).map((metric) => ({ ...metric, entityInfo })),
-    metricDisplays: [...(work.displays ?? [])],
-    featuredContentIds: (work.featured ?? []).map((key) => demoItemId(item.org, key)),
-    ...(work.stages
-      ? { timeline: { stages: work.stages.map((stage, i) => ({ id: `stage-${i + 1}`, ...stage })) } }
-      : {}),
-    typeKeywords: joined ? [initiativeReference(demoItemId(item.org, joined.key))] : [],
-    contacts: [...(work.contacts ?? [])],
-    shares: joinedGroup ? [joinedGroup] : [],
-    ...(ownGroup
-      ? {
-          associations: {
-            groupId: ownGroup,
-            rules: { query: { targetEntity: 'item', filters: [{ predicates: [{ group: [ownGroup] }] }] } },
-          },
-        }
-      : {}),
-  };
-}
-
 function followersOf(item: DemoItem, context: DemoContentContext): { followersGroupId?: string } {
   const id = context.groupIds.get(`${item.org}:Followers of ${item.title}`);
   return id ? { followersGroupId: id } : {};
