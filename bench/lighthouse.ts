@@ -9,6 +9,7 @@
 //   BENCH_URL=http://localhost:3000 node --import tsx bench/lighthouse.ts
 //     measures a server that is already running (the demo sites must exist on it).
 //   BENCH_REPORT_DIR=/tmp/lh  also writes each page's full Lighthouse report (JSON) there.
+//   BENCH_PAGES=initiative,dataset  measures only the pages so named (default: all four).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,12 +51,14 @@ async function main(): Promise<void> {
   const base = process.env.BENCH_URL ?? `http://localhost:${PORT}`;
   const port = new URL(base).port || '80';
   const site = `http://data-riverside.localhost:${port}`;
-  const pages: [string, string][] = [
+  const allPages: [string, string][] = [
     ['site home', `${site}/`],
     ['search', `${site}/search?q=parks`],
     ['dataset', `${site}/datasets/riverside::street-trees`],
     ['initiative', `${site}/initiatives/riverside::greener-riverside`],
   ];
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = wanted ? allPages.filter(([name]) => wanted.includes(name.split(' ')[0]!)) : allPages;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
   try {

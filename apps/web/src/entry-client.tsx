@@ -4,8 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readRecordedFormats, replayFormats } from './format/intlFormats.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { routes } from './routes.tsx';
+import { FORMATS_ELEMENT_ID } from './ssr/documentShell.ts';
 import { ensureFontFaces } from './styles/fontFaces.ts';
 import './styles/global.css';
 
@@ -13,6 +15,8 @@ ensureFontFaces(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate.');
 
+// The numbers and dates the server formatted are read back while hydrating, not formatted again (ADR 0162).
+replayFormats(readRecordedFormats(document.getElementById(FORMATS_ELEMENT_ID)?.textContent));
 // The server chose the locale and wrote it on <html lang>; hydrate with the same one.
 const locale = document.documentElement.lang || 'en';
 // The chunks of the routes the server rendered are loaded before hydrating, so the first render matches.

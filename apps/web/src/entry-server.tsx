@@ -9,6 +9,7 @@ import {
   titleFromMatches,
   type RouteHandle,
 } from './components/routeHandle.ts';
+import { recordFormats } from './format/intlFormats.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { localeFromRequest, localeCookie } from './i18n/localeFromRequest.ts';
 import { directionOf } from './i18n/localeRegistry.ts';
@@ -56,12 +57,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const { locale, chosen } = localeFromRequest(request);
   const i18n = createI18n(locale, await loadMessages(locale));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const appHtml = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
-      </I18nextProvider>
-    </StrictMode>,
+  // The numbers and dates formatted while rendering go with the page: the browser hydrates with the same strings.
+  const { result: appHtml, formats } = recordFormats(() =>
+    renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 
   const matches = context.matches.map((match) => ({
@@ -81,6 +85,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     title: titleFromMatches(matches, i18n.t, errorTitleOf(context.errors, i18n.t)),
     description: descriptionFromMatches(matches, i18n.t) || i18n.t('app.description'),
     appHtml,
+    formats,
     ...options.assets,
     preloads: [...new Set([...options.assets.preloads, ...routeFiles])],
     fontFacesCss: FONT_FACES_CSS,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intlFormats.ts';
 /**
  * The words of a chart's keys: months (`2025-03`) as the reader's short month names — with the year when the chart
  * spans more than one — years as they are, and a field's values as they are ("(none)" for an empty one).
@@ -10,7 +11,7 @@ export function chartLabels(keys: readonly string[], language: string, none = '(
   const months = keys.length > 0 && keys.every((key) => /^\d{4}-\d{2}$/.test(key));
   if (!months) return keys.map((key) => key || none);
   const years = new Set(keys.map((key) => key.slice(0, 4)));
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     month: 'short',
     ...(years.size > 1 ? { year: '2-digit' } : {}),
     timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/intlFormats.ts';
 /**
  * A byte count in the reader's language, in decimal units: "44 bytes", "12 kB", "3.4 MB", "1.2 GB" (bytes spelt out:
  * ICU's short form of a byte is "byte").
@@ -13,7 +14,7 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

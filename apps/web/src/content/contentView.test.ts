@@ -2,6 +2,7 @@ import { portalItemSchema } from '@plaza/core';
 import { describe, expect, it } from 'vitest';
 import { contentViewOf } from './contentView.ts';
 import { datasetJsonLd } from './datasetJsonLd.ts';
+import { markup } from '../markup/markup.ts';
 
 const portal = 'http://127.0.0.1:9/sharing/rest';
 const item = portalItemSchema.parse({
@@ -29,7 +30,11 @@ const item = portalItemSchema.parse({
 });
 
 describe('contentViewOf', () => {
-  const view = contentViewOf(item, { portal, orgName: 'Riverside', siteOrgId: 'org1', ownerFullName: 'Pat Publisher' });
+  const view = contentViewOf(
+    item,
+    { portal, orgName: 'Riverside', siteOrgId: 'org1', ownerFullName: 'Pat Publisher' },
+    markup,
+  );
 
   it('sanitises the description and licence and finds the licence link', () => {
     expect(view.descriptionHtml).toBe('<p>Trees <b>all</b></p>');
@@ -65,19 +70,25 @@ describe('contentViewOf', () => {
     const csv = contentViewOf(
       portalItemSchema.parse({ ...item, type: 'CSV', name: 'trees.csv', size: 2048, properties: { boundary: 'none' } }),
       { portal, orgName: 'Riverside', siteOrgId: 'org1' },
+      markup,
     );
     expect(csv.file).toEqual({ name: 'trees.csv', size: 2048, href: `/sharing/rest/content/items/${item.id}/data` });
     expect(csv.showsBoundary).toBe(false);
     const app = contentViewOf(
       portalItemSchema.parse({ ...item, type: 'Web Mapping Application', url: 'https://apps.example/trees' }),
       { portal, orgName: 'Riverside', siteOrgId: 'org1' },
+      markup,
     );
     expect(app.url).toBe('https://apps.example/trees');
-    const unsafe = contentViewOf(portalItemSchema.parse({ ...item, url: 'javascript:alert(1)' }), {
-      portal,
-      orgName: 'Riverside',
-      siteOrgId: 'org1',
-    });
+    const unsafe = contentViewOf(
+      portalItemSchema.parse({ ...item, url: 'javascript:alert(1)' }),
+      {
+        portal,
+        orgName: 'Riverside',
+        siteOrgId: 'org1',
+      },
+      markup,
+    );
     expect(unsafe.url).toBeUndefined();
   });
 
@@ -85,6 +96,7 @@ describe('contentViewOf', () => {
     const hostile = contentViewOf(
       { ...item, title: 'x</script><script>alert(1)</script>' },
       { portal, orgName: 'R', siteOrgId: 'org1' },
+      markup,
     );
     const text = datasetJsonLd(hostile, { pageUrl: 'http://s/datasets/x', siteTitle: 'S', siteUrl: 'http://s/' });
     expect(text).not.toContain('</script>');

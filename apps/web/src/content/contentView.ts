@@ -2,13 +2,12 @@ import {
   getItemFamily,
   getSlugFromKeywords,
   getStatusFromKeywords,
-  htmlToText,
-  sanitizeHtml,
   toUrlSlug,
   getItemSiteRelativeRoute,
   type PortalItem,
 } from '@plaza/core';
 import { toPublicUrl } from '../api/portalUrl.ts';
+import type { Markup } from '../markup/loadMarkup.ts';
 import type { Bounds } from '../layout/layoutModel.ts';
 import { readExtent } from '../search/resultView.ts';
 import { CANNOT_DISCUSS, readDatedValue, type DatedValue } from '@plaza/core';
@@ -55,6 +54,8 @@ export interface ContentView {
   };
   readonly updateFrequency?: string;
   readonly licenseHtml: string;
+  /** The licence as plain text (for JSON-LD). */
+  readonly licenseText: string;
   readonly licenseUrl?: string;
   readonly credits: string;
   readonly tags: readonly string[];
@@ -86,17 +87,18 @@ export interface ContentContext {
 /**
  * The content view of a portal item: description and licence sanitised, dates with their precision and source
  * (the data's own dates from `properties.publishedDate` / `dataUpdatedDate` when present, ADR 0084), the publisher
- * (owner and organisation), update frequency, extent, thumbnail and the portal record.
+ * (owner and organisation), update frequency, extent, thumbnail and the portal record (`markup` is
+ * {@link loadMarkup}'s).
  *
  * @example
- * const view = contentViewOf(item, { portal, orgName: 'Riverside', siteOrgId });
+ * const view = contentViewOf(item, { portal, orgName: 'Riverside', siteOrgId }, await loadMarkup());
  */
-export function contentViewOf(item: PortalItem, context: ContentContext): ContentView {
+export function contentViewOf(item: PortalItem, context: ContentContext, markup: Markup): ContentView {
   const properties = item.properties ?? {};
   const slug = getSlugFromKeywords(item.typeKeywords);
-  const licenseHtml = sanitizeHtml(item.licenseInfo ?? '', 'itemDescription');
+  const licenseHtml = markup.sanitizeHtml(item.licenseInfo ?? '', 'itemDescription');
   const licenseUrl = /href="(https?:\/\/[^"]+)"/.exec(licenseHtml)?.[1];
-  const descriptionHtml = sanitizeHtml(item.description ?? '', 'itemDescription');
+  const descriptionHtml = markup.sanitizeHtml(item.description ?? '', 'itemDescription');
   const extent = readExtent(item.extent);
   const published = readDatedValue(properties.publishedDate, 'item.properties.publishedDate');
   const dataUpdated = readDatedValue(properties.dataUpdatedDate, 'item.properties.dataUpdatedDate');
@@ -113,7 +115,7 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
     family: getItemFamily(item.type),
     summary: item.snippet ?? '',
     descriptionHtml,
-    descriptionText: htmlToText(descriptionHtml),
+    descriptionText: markup.htmlToText(descriptionHtml),
     ...(item.thumbnail
       ? { thumbnailUrl: toPublicUrl(`${portalRoot}/content/items/${item.id}/info/${item.thumbnail}`, context.portal) }
       : {}),
@@ -131,6 +133,7 @@ export function contentViewOf(item: PortalItem, context: ContentContext): Conten
     },
     ...(frequency ? { updateFrequency: frequency } : {}),
     licenseHtml,
+    licenseText: markup.htmlToText(licenseHtml),
     ...(licenseUrl ? { licenseUrl } : {}),
     credits: typeof item.accessInformation === 'string' ? item.accessInformation : '',
     tags: item.tags,

@@ -1,4 +1,3 @@
-import { htmlToText } from '@plaza/core';
 import { isoAtPrecision } from '../format/formatDate.ts';
 import type { ContentView } from './contentView.ts';
 
@@ -27,11 +26,7 @@ export function datasetJsonLd(
     url: where.pageUrl,
     identifier: view.id,
     keywords: view.tags,
-    ...(view.licenseUrl
-      ? { license: view.licenseUrl }
-      : view.licenseHtml
-        ? { license: htmlToText(view.licenseHtml) }
-        : {}),
+    ...(view.licenseUrl ? { license: view.licenseUrl } : view.licenseText ? { license: view.licenseText } : {}),
     isAccessibleForFree: true,
     creator: { '@type': 'Organization', name: view.publisher.organization },
     publisher: { '@type': 'Organization', name: view.publisher.organization },

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../format/intlFormats.ts';
+
 /**
  * A layer value as a visitor reads it: dates (epoch milliseconds) as a date, or a date and time when the value has a
  * time of day; numbers with the locale's separators; an empty cell for null.
@@ -9,16 +11,13 @@
 export function formatFieldValue(value: unknown, type: string, locale: string): string {
   if (value === null || value === undefined || value === '') return '';
   if (type === 'esriFieldTypeDate' && typeof value === 'number') {
-    const date = new Date(value);
     const midnight = value % 86_400_000 === 0;
     return midnight
-      ? date.toLocaleDateString(locale, { timeZone: 'UTC' })
-      : date.toLocaleString(locale, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
+      ? dateTimeFormat(locale, { timeZone: 'UTC' }).format(value)
+      : dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(value);
   }
   if (typeof value === 'number') {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: type === 'esriFieldTypeDouble' ? 2 : 0 }).format(
-      value,
-    );
+    return numberFormat(locale, { maximumFractionDigits: type === 'esriFieldTypeDouble' ? 2 : 0 }).format(value);
   }
   return String(value);
 }

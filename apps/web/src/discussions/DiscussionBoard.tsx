@@ -1,7 +1,9 @@
 import type { FeatureCollection } from 'geojson';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInPath } from '../auth/signInPath.ts';
 import { LazyMapView } from '../components/map/LazyMapView.tsx';
+import { useNearView } from '../components/useNearView.ts';
 import { PostCard } from './PostCard.tsx';
 import { PostForm } from './PostForm.tsx';
 import { useDiscussionBoard, type BoardSort } from './useDiscussionBoard.ts';
@@ -11,7 +13,8 @@ const SORTS: readonly BoardSort[] = ['newest', 'reacted', 'unanswered'];
 /**
  * The discussion board of an item (issue 16): its posts newest first, most reacted first or only unanswered questions,
  * the located posts on a map, each post with its thread and reactions, and the new-post form — or, for anonymous
- * visitors, a sign-in link. Loaded in the browser once the page is interactive.
+ * visitors, a sign-in link. Loaded in the browser when the board comes near the screen (a visitor who reads only the
+ * top of the page costs the discussion service nothing, and the page's start-up stays short).
  */
 export function DiscussionBoard({
   itemId,
@@ -24,7 +27,9 @@ export function DiscussionBoard({
   prompt?: string;
 }) {
   const { t } = useTranslation();
-  const board = useDiscussionBoard(itemId);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section, { rootMargin: '400px 0px' });
+  const board = useDiscussionBoard(itemId, near);
   const { state } = board;
   const located: FeatureCollection = {
     type: 'FeatureCollection',
@@ -41,7 +46,12 @@ export function DiscussionBoard({
         : [],
   };
   return (
-    <section aria-labelledby="discussion-board" className="discussion-board" data-testid="discussion-board">
+    <section
+      ref={section}
+      aria-labelledby="discussion-board"
+      className="discussion-board"
+      data-testid="discussion-board"
+    >
       <h2 id="discussion-board">{t('discussion.title')}</h2>
       {prompt ? (
         <p className="discussion-board__prompt" dir="auto" data-testid="discussion-prompt">

@@ -1,6 +1,7 @@
 import { searchPosts, type PostRecord } from '@plaza/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../format/intlFormats.ts';
 import { discussionError, type DiscussionBoardModel } from './useDiscussionBoard.ts';
 import { PollResults } from './PollResults.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
@@ -14,7 +15,7 @@ function PostMeta({ post }: { post: PostRecord }) {
       <span>{post.creator ?? t('discussion.anonymous')}</span>
       {' · '}
       <time dateTime={post.createdAt}>
-        {when.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
+        {dateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }).format(when)}
       </time>
       {post.edited ? ` · ${t('discussion.edited')}` : ''}
       {post.status === 'pending' ? <span className="status-badge"> {t('discussion.pending')}</span> : null}

@@ -1,9 +1,10 @@
-import { renderMarkdown, type ChannelRecord, type PostType } from '@plaza/core';
+import type { ChannelRecord, PostType } from '@plaza/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../components/map/LocationPicker.tsx';
 import { pointOfFields } from '../components/map/locationPickerBounds.ts';
 import { discussionError, type DiscussionBoardModel } from './useDiscussionBoard.ts';
+import { useMarkup } from '../markup/useMarkup.ts';
 
 const KINDS: readonly PostType[] = ['text', 'question', 'poll'];
 
@@ -19,6 +20,7 @@ export function PostForm({ board, channels }: { board: DiscussionBoardModel; cha
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [preview, setPreview] = useState(false);
+  const markup = useMarkup(preview);
   const [options, setOptions] = useState(['', '']);
   const [located, setLocated] = useState(false);
   const [latitude, setLatitude] = useState('');
@@ -98,8 +100,9 @@ export function PostForm({ board, channels }: { board: DiscussionBoardModel; cha
           aria-label={t('discussion.preview')}
           role="region"
           dir="auto"
+          aria-busy={!markup || undefined}
           dangerouslySetInnerHTML={{
-            __html: renderMarkdown(body, { embedHosts: [] }) || `<p>${t('discussion.nothingYet')}</p>`,
+            __html: markup?.renderMarkdown(body, { embedHosts: [] }) || `<p>${t('discussion.nothingYet')}</p>`,
           }}
         />
       ) : (

@@ -43,12 +43,13 @@ export function discussionError(error: unknown): string {
 /**
  * The discussion board of an item (`hub://item/{id}`, issue 16): its top-level posts in the chosen order, the channels
  * the visitor may post in (of those its discussion settings allow), and the actions — post, reply, react, vote, report — each followed by a reload. Reads run
- * with the visitor's session once it is known (anonymous visitors read public channels).
+ * with the visitor's session once it is known (anonymous visitors read public channels), and only once `wanted` (the
+ * board is near the screen).
  *
  * @example
- * const board = useDiscussionBoard(itemId);
+ * const board = useDiscussionBoard(itemId, true);
  */
-export function useDiscussionBoard(itemId: string) {
+export function useDiscussionBoard(itemId: string, wanted: boolean) {
   const auth = useAuth();
   const [sort, setSort] = useState<BoardSort>('newest');
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
@@ -64,7 +65,7 @@ export function useDiscussionBoard(itemId: string) {
   );
 
   useEffect(() => {
-    if (auth.status === 'unknown') return;
+    if (auth.status === 'unknown' || !wanted) return;
     let cancelled = false;
     (async () => {
       const [page, channelPage, settings] = await Promise.all([
@@ -96,7 +97,7 @@ export function useDiscussionBoard(itemId: string) {
     return () => {
       cancelled = true;
     };
-  }, [auth.status, discussion, handle, itemId, options, sort, version]);
+  }, [auth.status, discussion, handle, itemId, options, sort, version, wanted]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 

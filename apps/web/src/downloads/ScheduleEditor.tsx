@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scheduleDraftOf, scheduleOfDraft, type ScheduleDraft } from './scheduleDraft.ts';
+import { dateTimeFormat } from '../format/intlFormats.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const DATES = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -59,13 +60,9 @@ export function ScheduleEditor({ itemId, options }: { itemId: string; options: H
   const dirty = JSON.stringify(scheduleOfDraft(draft)) !== JSON.stringify(stored && scheduleOfDraft(stored));
   const next = nextScheduledRun(scheduleOfDraft(draft), new Date());
   const weekday = (day: number) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 0, 4 + day)),
-    );
+    dateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day)));
   const monthName = (month: number) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, month, 1)),
-    );
+    dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month, 1)));
   const save = () => {
     setState({ saving: true });
     syncDownloadSchedule(itemId, scheduleOfDraft(draft), options).then(
@@ -173,7 +170,7 @@ export function ScheduleEditor({ itemId, options }: { itemId: string; options: H
       <p className="dataset-download__meta" data-testid="schedule-next">
         {next
           ? t('schedule.next', {
-              when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'long' }).format(next),
+              when: dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'long' }).format(next),
             })
           : t(`schedule.hints.${draft.mode}`)}
       </p>

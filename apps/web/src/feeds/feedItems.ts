@@ -1,6 +1,7 @@
 import { hubSearch, portalItemSchema, type HubCatalog, type HubSearchResult } from '@plaza/core';
 import { toPublicUrl } from '../api/portalUrl.ts';
 import { contentViewOf } from '../content/contentView.ts';
+import { loadMarkup } from '../markup/loadMarkup.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { siteHref } from '../site/siteHref.ts';
 import type { FeedDistribution, FeedItem } from './feedModel.ts';
@@ -102,16 +103,21 @@ export async function loadFeedItems(
     results.push(...page.results);
     if (!page.hasNext || page.results.length === 0) break;
   }
+  const markup = await loadMarkup();
   return results.slice(0, limit).flatMap((result) => {
     const parsed = portalItemSchema.safeParse(result.rawResult);
     if (!parsed.success || parsed.data.access !== 'public') return [];
     // The site and its pages are the catalogue itself, not entries of it (the sitemap lists them as pages).
     if (result.family === 'site' || result.family === 'page') return [];
-    const view = contentViewOf(parsed.data, {
-      portal: where.portal,
-      orgName: where.orgName,
-      siteOrgId: where.siteOrgId,
-    });
+    const view = contentViewOf(
+      parsed.data,
+      {
+        portal: where.portal,
+        orgName: where.orgName,
+        siteOrgId: where.siteOrgId,
+      },
+      markup,
+    );
     const landingPage = `${where.origin}${siteHref(where.basePath, view.href)}`;
     // The portal answered by its internal address: its own urls are made this site's.
     const url = parsed.data.url ? toPublicUrl(parsed.data.url, where.portal) : undefined;

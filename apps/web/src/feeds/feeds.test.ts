@@ -9,6 +9,7 @@ import type { FeedCatalog, FeedItem } from './feedModel.ts';
 import { rss } from './rss.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
 import { dcatUsValidator } from './testdata/dcatUsValidator.ts';
+import { markup } from '../markup/markup.ts';
 
 // The feed builders (issue 17, ADR 0126) against the standards' own validators: the DCAT-US 3.0 JSON schema
 // (vendored from DOI-DO/dcat-us), JSON-LD expansion for DCAT-AP 3.0, an XML parser for RSS 2.0 and the sitemap.
@@ -45,7 +46,7 @@ function feedItem(key: string, overrides: Record<string, unknown> = {}): FeedIte
     ],
     ...overrides,
   });
-  const view = contentViewOf(item, { portal, orgName: 'City of Riverside', siteOrgId: 'org1' });
+  const view = contentViewOf(item, { portal, orgName: 'City of Riverside', siteOrgId: 'org1' }, markup);
   const landingPage = `${origin}/datasets/riverside::${key}`;
   return {
     view,

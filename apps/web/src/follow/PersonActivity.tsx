@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/useAuth.ts';
 import { useFollowActivity } from './useFollowActivity.ts';
+import { dateTimeFormat } from '../format/intlFormats.ts';
 
 /**
  * On a person's own profile (issue 19): what they follow, each with "Unfollow", and their notifications — what those
@@ -18,7 +19,7 @@ export function PersonActivity({ username }: { readonly username: string }) {
   if (!own) return null;
   if (state.kind === 'loading') return <p aria-busy="true">{t('activity.loading')}</p>;
   if (state.kind === 'failed') return <p role="alert">{t('activity.failed', { reason: state.message })}</p>;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const unfollow = async (entity: (typeof state.followed)[number]) => {
     if (auth.status !== 'signedIn') return;
     setBusy(true);

@@ -1,4 +1,5 @@
 import type { DatePrecision } from '@plaza/core';
+import { dateTimeFormat } from './intlFormats.ts';
 
 /**
  * A date in the page's locale at its precision, in UTC so the server and the browser write the same text.
@@ -12,7 +13,7 @@ export function formatDate(epoch: number, precision: DatePrecision, locale: stri
   else if (precision === 'month') Object.assign(options, { year: 'numeric', month: 'long' });
   else if (precision === 'day') Object.assign(options, { year: 'numeric', month: 'long', day: 'numeric' });
   else Object.assign(options, { dateStyle: 'long', timeStyle: 'short' });
-  return new Intl.DateTimeFormat(locale, options).format(epoch);
+  return dateTimeFormat(locale, options).format(epoch);
 }
 
 /** The ISO form of a date at its precision (`2021`, `2021-03`, `2021-03-04`), for `<time datetime>`. */

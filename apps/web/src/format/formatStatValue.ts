@@ -1,3 +1,4 @@
+import { numberFormat } from './intlFormats.ts';
 /** Spec 3 §9: a missing stat value is shown as "--". */
 export const MISSING_STAT_VALUE = '--';
 
@@ -13,5 +14,5 @@ export function formatStatValue(value: number | string | undefined, locale: stri
   if (value === undefined || value === '') return MISSING_STAT_VALUE;
   if (typeof value === 'string') return value;
   if (!Number.isFinite(value)) return MISSING_STAT_VALUE;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutHasHeading } from './LayoutRenderer.tsx';
 import { readLayoutSections } from './layoutModel.ts';
+import { markup } from '../markup/markup.ts';
 
 const card = (name: string, settings: Record<string, unknown>, width?: unknown) => ({
   width,
@@ -40,6 +41,7 @@ describe('readLayoutSections', () => {
         },
       ],
       '',
+      markup,
     );
     const [section] = sections;
     expect(section).toMatchObject({ containment: 'fluid', background: '#0e5566', color: '#ffffff' });
@@ -66,6 +68,7 @@ describe('readLayoutSections', () => {
         }),
       ),
       '/apps/sites/data',
+      markup,
     );
     const spec = section?.rows[0]?.cards[0]?.card;
     expect(spec?.kind).toBe('markdown');
@@ -87,12 +90,13 @@ describe('readLayoutSections', () => {
         },
       ],
       '',
+      markup,
     );
     expect(sections).toHaveLength(1);
     const cards = sections[0]?.rows[0]?.cards ?? [];
     expect(cards.map((c) => c.card.kind)).toEqual(['unknown', 'image']);
     expect(cards[1]).toMatchObject({ width: 12, card: { src: '' } });
-    expect(readLayoutSections(undefined, '')).toEqual([]);
+    expect(readLayoutSections(undefined, '', markup)).toEqual([]);
   });
 
   it('reads a chart card: its metric broken down, or no chart while its layer or breakdown is missing', () => {
@@ -115,6 +119,7 @@ describe('readLayoutSections', () => {
         },
       ],
       '',
+      markup,
     );
     const [empty, full] = section?.rows[0]?.cards ?? [];
     expect(empty?.card).toMatchObject({ kind: 'chart', chartType: 'bar' });
@@ -135,15 +140,18 @@ describe('readLayoutSections', () => {
     const [section] = readLayoutSections(
       [{ style: { background: { color: 'url(https://evil.example/x)' }, color: 'red;x:y' }, rows: [] }],
       '',
+      markup,
     );
     expect(section).toEqual({ containment: 'fixed', rows: [] });
   });
 
   it('knows when a layout brings its own page heading', () => {
-    expect(layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: 'Intro only' })), ''))).toBe(
-      false,
-    );
-    expect(layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: '# Title' })), ''))).toBe(true);
-    expect(layoutHasHeading(readLayoutSections(layout(card('jumbotron-card', { title: 'x' })), ''))).toBe(true);
+    expect(
+      layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: 'Intro only' })), '', markup)),
+    ).toBe(false);
+    expect(
+      layoutHasHeading(readLayoutSections(layout(card('markdown-card', { markdown: '# Title' })), '', markup)),
+    ).toBe(true);
+    expect(layoutHasHeading(readLayoutSections(layout(card('jumbotron-card', { title: 'x' })), '', markup))).toBe(true);
   });
 });

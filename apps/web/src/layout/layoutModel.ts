@@ -2,14 +2,13 @@ import {
   migrateStatCard,
   readChartCategory,
   readChartType,
-  renderMarkdown,
-  sanitizeHtml,
   sanitizeUrl,
   statCardMetric,
   type ChartSpec,
   type ChartType,
   type Metric,
 } from '@plaza/core';
+import type { Markup } from '../markup/loadMarkup.ts';
 import { readSafeColor } from '../site/safeCss.ts';
 import { siteHref } from '../site/siteHref.ts';
 import { isRecord, readArray, readBoolean, readNumber, readOneOf, readString, readStrings } from './readValue.ts';
@@ -142,12 +141,13 @@ export const GALLERY_CARD_MAX = 12;
 /**
  * Reads stored layout sections, ready to render: malformed parts are dropped, never thrown; Markdown is rendered
  * and sanitised with the item-description profile (issue 8), URLs sanitised, site links given the base path. Runs
- * in loaders, so the browser needs neither the Markdown renderer nor the sanitiser to show a page.
+ * in loaders, so the browser needs neither the Markdown renderer nor the sanitiser to show a page (`markup` is
+ * {@link loadMarkup}'s).
  *
  * @example
- * readLayoutSections(site.layout.sections, '')[0]?.rows[0]?.cards[0]?.card.kind; // "hero"
+ * readLayoutSections(site.layout.sections, '', await loadMarkup())[0]?.rows[0]?.cards[0]?.card.kind; // "hero"
  */
-export function readLayoutSections(sections: unknown, basePath: string): LayoutSection[] {
+export function readLayoutSections(sections: unknown, basePath: string, markup: Markup): LayoutSection[] {
   return readArray(sections)
     .filter(isRecord)
     .map((section, s) => {
@@ -166,14 +166,14 @@ export function readLayoutSections(sections: unknown, basePath: string): LayoutS
               .map((card, c) => ({
                 id: `s${s}r${r}c${c}`,
                 width: Math.min(12, Math.max(1, Math.round(readNumber(card.width) ?? 12))),
-                card: readCard(isRecord(card.component) ? card.component : {}, basePath),
+                card: readCard(isRecord(card.component) ? card.component : {}, basePath, markup),
               })),
           })),
       };
     });
 }
 
-function readCard(component: Record<string, unknown>, basePath: string): CardSpec {
+function readCard(component: Record<string, unknown>, basePath: string, markup: Markup): CardSpec {
   const name = readString(component.name);
   const settings = isRecord(component.settings) ? component.settings : {};
   switch (name) {
@@ -182,7 +182,7 @@ function readCard(component: Record<string, unknown>, basePath: string): CardSpe
       const markdown = readString(settings.markdown);
       return {
         kind: 'markdown',
-        html: withSiteLinks(sanitizeHtml(renderMarkdown(markdown), 'itemDescription'), basePath),
+        html: withSiteLinks(markup.sanitizeHtml(markup.renderMarkdown(markdown), 'itemDescription'), basePath),
         hasHeading: /^#\s/m.test(markdown),
       };
     }

@@ -8,6 +8,7 @@ import {
   type PortalCallOptions,
   type SessionHandle,
 } from '@plaza/core';
+import { loadMarkup } from '../markup/loadMarkup.ts';
 import { portalUrlFor } from '../api/portalUrl.ts';
 import { browserSession } from '../auth/browserSession.ts';
 import { browserSites, browserSiteKey } from './browserSiteCache.ts';
@@ -81,24 +82,30 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
   const address = siteAddressOf(url, self.portalHostname ?? url.host);
   const homeUrl = `${url.protocol}//${self.portalHostname ?? url.host}/`;
   const notFound: LoadedSite = { found: false, host: address.host, homeUrl };
-  const site =
+  const [site, markup] = await Promise.all([
     address.kind === 'base'
-      ? await homeSite(self.id, options)
-      : await fetchSite(await resolveSiteId(address, { ...options, defaultOrgId: self.id }), options);
+      ? homeSite(self.id, options)
+      : resolveSiteId(address, { ...options, defaultOrgId: self.id }).then((id) => fetchSite(id, options)),
+    loadMarkup(),
+  ]);
   if (!site) return notFound;
   const org =
     site.orgId && site.orgId !== self.id ? await portalRequest<OrgRecord>(`portals/${site.orgId}`, options) : self;
   return {
     found: true,
-    site: siteViewOf(site, {
-      orgKey: org.urlKey ?? '',
-      orgName: org.name,
-      basePath: basePathOf(address),
-      portalUrl: portal,
-      onCustomHost: address.kind === 'custom',
-      // The organisation's notices show on each of its sites (issue 19).
-      orgNotices: orgNoticesOf(org),
-    }),
+    site: siteViewOf(
+      site,
+      {
+        orgKey: org.urlKey ?? '',
+        orgName: org.name,
+        basePath: basePathOf(address),
+        portalUrl: portal,
+        onCustomHost: address.kind === 'custom',
+        // The organisation's notices show on each of its sites (issue 19).
+        orgNotices: orgNoticesOf(org),
+      },
+      markup,
+    ),
   };
 }
 

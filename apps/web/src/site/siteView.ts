@@ -1,6 +1,7 @@
-import { renderMarkdown, sanitizeHtml, sanitizeUrl, type HubCatalog, type HubNotice, type HubSite } from '@plaza/core';
+import { sanitizeUrl, type HubCatalog, type HubNotice, type HubSite } from '@plaza/core';
 import { toPublicUrl } from '../api/portalUrl.ts';
 import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts';
+import type { Markup } from '../markup/loadMarkup.ts';
 import { isRecord, readArray, readBoolean, readString } from '../layout/readValue.ts';
 import { themeStyle, type ThemeStyle } from './themeStyle.ts';
 import { noticeViewsOf, type NoticeView } from '../notices/noticeViews.ts';
@@ -53,10 +54,10 @@ export interface SiteView {
 
 /**
  * The view of a site entity (spec 1 §3 Site): header title, logo and menu links, footer and head content sanitised,
- * theme validated.
+ * theme validated (`markup` is {@link loadMarkup}'s).
  *
  * @example
- * const view = siteViewOf(site, { orgKey: 'riverside', orgName: 'Riverside', basePath: '', portalUrl });
+ * const view = siteViewOf(site, { orgKey: 'riverside', orgName: 'Riverside', basePath: '', portalUrl }, markup);
  */
 export function siteViewOf(
   site: HubSite,
@@ -70,6 +71,7 @@ export function siteViewOf(
     /** The notices of the site's organisation, shown after the site's own. */
     readonly orgNotices?: readonly HubNotice[];
   },
+  markup: Markup,
 ): SiteView {
   const header = site.layout.header.component.settings;
   const footer = site.layout.footer.component.settings;
@@ -92,9 +94,9 @@ export function siteViewOf(
       showLogo: readBoolean(header.showLogo, true) && logo !== '',
       menuLinks: readMenuLinks(header.menuLinks),
     },
-    footerHtml: footerHtml(footer),
-    headMeta: sanitizeHtml(site.headContent ?? '', 'headMeta'),
-    sections: readLayoutSections(site.layout.sections, where.basePath),
+    footerHtml: footerHtml(footer, markup),
+    headMeta: markup.sanitizeHtml(site.headContent ?? '', 'headMeta'),
+    sections: readLayoutSections(site.layout.sections, where.basePath, markup),
     catalog: site.catalog,
     ...(site.thumbnailUrl ? { thumbnailUrl: toPublicUrl(site.thumbnailUrl, where.portalUrl) } : {}),
     ...(where.onCustomHost && site.clientId ? { oauthClientId: site.clientId } : {}),
@@ -128,10 +130,10 @@ function readMenuLinks(value: unknown): MenuLink[] {
     .filter((link) => link.title !== '' && link.href !== '');
 }
 
-function footerHtml(settings: Record<string, unknown>): string {
+function footerHtml(settings: Record<string, unknown>, markup: Markup): string {
   const type = readString(settings.footerType, 'none');
   if (type === 'none') return '';
   const html = readString(settings.html);
-  if (html) return sanitizeHtml(html, 'itemDescription');
-  return sanitizeHtml(renderMarkdown(readString(settings.markdown)), 'itemDescription');
+  if (html) return markup.sanitizeHtml(html, 'itemDescription');
+  return markup.sanitizeHtml(markup.renderMarkdown(readString(settings.markdown)), 'itemDescription');
 }

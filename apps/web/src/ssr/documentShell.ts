@@ -14,7 +14,12 @@ export interface DocumentParts {
   readonly fontPreloads?: readonly string[];
   /** The page's Content-Security-Policy nonce, on every script and style element this shell writes. */
   readonly nonce?: string;
+  /** The numbers and dates the server formatted while rendering (`recordFormats`), for the browser to reuse. */
+  readonly formats?: Readonly<Record<string, string>>;
 }
+
+/** The id of the data block that carries the page's recorded formats. */
+export const FORMATS_ELEMENT_ID = 'plaza-formats';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -43,7 +48,7 @@ export function documentShell(parts: DocumentParts): string {
     ),
     parts.fontFacesCss ? `<style id="plaza-fonts"${nonce}>${parts.fontFacesCss}</style>` : '',
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}" fetchpriority="low">`),
     parts.headHtml,
     // Before any module: Zod's first schema must already find itself jitless (see zodJitless.ts).
     parts.scripts.length ? `<script${nonce}>${ZOD_JITLESS}</script>` : '',
@@ -51,6 +56,11 @@ export function documentShell(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
+    // A data block, never run (its nonce only keeps "every script element carries the nonce" true): `<` escaped so no
+    // string in it can end the element.
+    parts.formats && Object.keys(parts.formats).length
+      ? `<script type="application/json" id="${FORMATS_ELEMENT_ID}"${nonce}>${JSON.stringify(parts.formats).replace(/</g, '\\u003c')}</script>`
+      : '',
     '</body>',
     '</html>',
   ]

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadChunk } from '../loadChunk.ts';
+import { useNearView } from '../useNearView.ts';
 import type { MapViewProps } from './MapView.tsx';
 
 const MapView = lazy(() => loadChunk('map', () => import('./MapView.tsx')));
@@ -12,27 +13,12 @@ const MapView = lazy(() => loadChunk('map', () => import('./MapView.tsx')));
 export function LazyMapView(props: MapViewProps & { readonly height?: string }) {
   const [show, setShow] = useState(false);
   const figure = useRef<HTMLElement>(null);
+  const near = useNearView(figure, { threshold: 0.5 });
   useEffect(() => {
-    const element = figure.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setShow(true);
-      return;
-    }
-    let idle: number | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        idle = whenIdle(() => setShow(true));
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (idle !== undefined) cancelIdle(idle);
-    };
-  }, []);
+    if (!near) return;
+    const idle = whenIdle(() => setShow(true));
+    return () => cancelIdle(idle);
+  }, [near]);
   const placeholder = <div className="map-view__placeholder" aria-hidden="true" />;
   return (
     <figure ref={figure} className="map-view" style={{ height: props.height ?? '20rem' }}>

@@ -5,6 +5,7 @@ import { siteHref } from '../../site/siteHref.ts';
 import { useSiteBasePath } from '../../site/useSite.ts';
 import type { CardSpec } from '../layoutModel.ts';
 import type { CardResults } from '../loadCardData.ts';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 type GallerySpec = Extract<CardSpec, { kind: 'gallery' }>;
 
@@ -26,7 +27,7 @@ export function GalleryCard({ card, results }: { card: GallerySpec; results: Car
       {card.showSearchLink && results && total > 0 ? (
         <p className="card__more">
           <Link to={siteHref(basePath, results.searchHref)}>
-            {t('cards.viewAll', { count: total, formatted: new Intl.NumberFormat(i18n.language).format(total) })}
+            {t('cards.viewAll', { count: total, formatted: numberFormat(i18n.language).format(total) })}
           </Link>
         </p>
       ) : null}

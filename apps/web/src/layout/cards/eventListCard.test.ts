@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLayoutSections } from '../layoutModel.ts';
+import { markup } from '../../markup/markup.ts';
 
 const layoutWith = (settings: Record<string, unknown>) => [
   { containment: 'fixed', style: {}, rows: [{ cards: [{ component: { name: 'event-list-card', settings } }] }] },
@@ -16,6 +17,7 @@ describe('the events list card in a layout', () => {
         availableViews: ['list', 'calendar'],
       }),
       '',
+      markup,
     );
     expect(section?.rows[0]?.cards[0]?.card).toEqual({
       kind: 'events',
@@ -26,7 +28,7 @@ describe('the events list card in a layout', () => {
       views: ['list', 'calendar'],
       defaultView: 'list',
     });
-    const [plain] = readLayoutSections(layoutWith({}), '');
+    const [plain] = readLayoutSections(layoutWith({}), '', markup);
     expect(plain?.rows[0]?.cards[0]?.card).toMatchObject({
       kind: 'events',
       title: '',
@@ -39,7 +41,7 @@ describe('the events list card in a layout', () => {
 
   it('opens on the default view when it is one of the views, and ignores unknown views', () => {
     const card = (settings: Record<string, unknown>) =>
-      readLayoutSections(layoutWith(settings), '')[0]?.rows[0]?.cards[0]?.card;
+      readLayoutSections(layoutWith(settings), '', markup)[0]?.rows[0]?.cards[0]?.card;
     expect(card({ availableViews: ['calendar', 'list'], defaultView: 'calendar' })).toMatchObject({
       views: ['list', 'calendar'],
       defaultView: 'calendar',

@@ -1,6 +1,7 @@
 import { fetchDatasetLayer, getItemGroups, getUser, isServiceUrl, portalRequest } from '@plaza/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { contentAudienceOf, type ContentAudience } from '../../content/contentAudience.ts';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { contentViewOf, type ContentView } from '../../content/contentView.ts';
 import { datasetJsonLd } from '../../content/datasetJsonLd.ts';
 import { datasetSummaryOf, type DatasetSummary } from '../../content/datasetSummary.ts';
@@ -80,12 +81,11 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
           () => '',
         ),
   ]);
-  const view = contentViewOf(item, {
-    portal,
-    orgName,
-    siteOrgId: site.orgId,
-    ...(owner?.fullName ? { ownerFullName: owner.fullName } : {}),
-  });
+  const view = contentViewOf(
+    item,
+    { portal, orgName, siteOrgId: site.orgId, ...(owner?.fullName ? { ownerFullName: owner.fullName } : {}) },
+    await loadMarkup(),
+  );
   const url = new URL(request.url);
   const family = (path: string) => path.slice(site.basePath.length).split('/')[1];
   const canonical = siteHref(site.basePath, view.href);

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
 import { browserSession } from '../../auth/browserSession.ts';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { eventViewOf, type EventView } from './eventView.ts';
 
 export interface EventData {
@@ -33,5 +34,5 @@ export async function eventLoader({ request, context, params }: LoaderFunctionAr
   if (event.isRemoved) notFound();
   const url = new URL(request.url);
   const pageUrl = `${url.origin}${siteHref(site.basePath, `/events/${event.slug}`)}`;
-  return { view: eventViewOf(event, { pageUrl }), pageUrl };
+  return { view: eventViewOf(event, { pageUrl }, await loadMarkup()), pageUrl };
 }

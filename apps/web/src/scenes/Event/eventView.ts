@@ -1,4 +1,5 @@
-import { eventToIcs, sanitizeHtml, type HubEvent } from '@plaza/core';
+import { eventToIcs, type HubEvent } from '@plaza/core';
+import type { Markup } from '../../markup/loadMarkup.ts';
 
 /** A point or an area of an event's location, in WGS84. */
 export type EventPlace = { readonly name: string; readonly point?: readonly [number, number] };
@@ -30,12 +31,12 @@ export interface EventView {
 }
 
 /**
- * The page's view of an event entity.
+ * The page's view of an event entity (`markup` is {@link loadMarkup}'s).
  *
  * @example
- * const view = eventViewOf(event, { pageUrl: 'https://hub.example.org/events/river-e1' });
+ * const view = eventViewOf(event, { pageUrl: 'https://hub.example.org/events/river-e1' }, await loadMarkup());
  */
-export function eventViewOf(event: HubEvent, options: { readonly pageUrl: string }): EventView {
+export function eventViewOf(event: HubEvent, options: { readonly pageUrl: string }, markup: Markup): EventView {
   const geometry = event.location.geometries?.[0];
   const point =
     geometry && geometry.type === 'point' && typeof geometry.x === 'number' && typeof geometry.y === 'number'
@@ -47,7 +48,7 @@ export function eventViewOf(event: HubEvent, options: { readonly pageUrl: string
     slug: event.slug,
     title: event.name,
     summary: event.summary,
-    descriptionHtml: sanitizeHtml(event.description, 'itemDescription'),
+    descriptionHtml: markup.sanitizeHtml(event.description, 'itemDescription'),
     status: event.isRemoved ? 'removed' : event.isCanceled ? 'canceled' : 'planned',
     isPast: event.isPast,
     timeZone: event.timeZone,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 /**
  * An event's start and end in a time zone and language: "Wednesday, June 10, 2026, 6:00 PM – 8:00 PM PDT" (one
  * date when it starts and ends on the same day there), dates only for all-day events.
@@ -23,7 +24,7 @@ export function formatEventRange(
         timeZoneName: 'short',
       };
   // ICU versions differ in the spaces they use (narrow no-break, thin): one kind, so server and browser agree.
-  return new Intl.DateTimeFormat(language, options)
+  return dateTimeFormat(language, options)
     .formatRange(new Date(event.start), new Date(event.end))
     .replace(/[\u00a0\u2009\u202f]/g, ' ');
 }

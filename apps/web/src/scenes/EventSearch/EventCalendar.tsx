@@ -5,6 +5,7 @@ import { siteHref } from '../../site/siteHref.ts';
 import { useSiteBasePath } from '../../site/useSite.ts';
 import { calendarMonth, eventDay, shiftMonth } from './calendarMonth.ts';
 import type { EventListItem } from './loadEventList.ts';
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 
 /** Monday first, as the weeks of {@link calendarMonth}; 2024-01-01 was a Monday. */
 const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
@@ -22,11 +23,11 @@ export function EventCalendar({ events, headingId }: { events: readonly EventLis
     return { year: year!, month: month! };
   });
   const grid = useMemo(() => calendarMonth(shown.year, shown.month, events), [shown, events]);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const monthName = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(shown.year, shown.month - 1, 1)),
   );
   const weekday = (date: Date, width: 'short' | 'long') =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: width, timeZone: 'UTC' }).format(date);
+    dateTimeFormat(i18n.language, { weekday: width, timeZone: 'UTC' }).format(date);
   return (
     <div className="event-calendar">
       <div className="event-calendar__nav">

@@ -1,4 +1,5 @@
 import type { EventListItem } from './loadEventList.ts';
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 
 /** One day of a month calendar: its date (`YYYY-MM-DD`), whether it is in the month shown, and its events. */
 export interface CalendarDay {
@@ -24,7 +25,7 @@ export interface CalendarMonth {
  * eventDay({ start: '2027-03-04T02:00:00.000Z', timeZone: 'America/Los_Angeles' }); // '2027-03-03'
  */
 export function eventDay(event: Pick<EventListItem, 'start' | 'timeZone'>): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: event.timeZone || 'UTC',
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
-import { getGroup, hubSearch, PortalRequestError, sanitizeHtml } from '@plaza/core';
+import { getGroup, hubSearch, PortalRequestError } from '@plaza/core';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { type LoaderFunctionArgs } from 'react-router';
 import { toPublicUrl } from '../../api/portalUrl.ts';
 import { resultViewOf, type ResultView } from '../../search/resultView.ts';
@@ -41,7 +42,7 @@ export async function groupLoader({ request, context, params }: LoaderFunctionAr
     id: group.id,
     title: group.title,
     summary: group.snippet ?? '',
-    descriptionHtml: sanitizeHtml(group.description ?? '', 'itemDescription'),
+    descriptionHtml: (await loadMarkup()).sanitizeHtml(group.description ?? '', 'itemDescription'),
     autoJoin: group.autoJoin ?? false,
     ...(thumbnail ? { thumbnailUrl: toPublicUrl(thumbnail, portal) } : {}),
     total: page.total,

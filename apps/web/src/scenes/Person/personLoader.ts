@@ -1,4 +1,5 @@
-import { getUser, hubSearch, PortalRequestError, sanitizeHtml, searchGroups } from '@plaza/core';
+import { getUser, hubSearch, PortalRequestError, searchGroups } from '@plaza/core';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { type LoaderFunctionArgs } from 'react-router';
 import { toPublicUrl } from '../../api/portalUrl.ts';
 import { resultViewOf, type ResultView } from '../../search/resultView.ts';
@@ -55,7 +56,10 @@ export async function personLoader({ request, context, params }: LoaderFunctionA
   return {
     username: user.username,
     fullName: user.fullName ?? user.username,
-    descriptionHtml: sanitizeHtml(typeof user.description === 'string' ? user.description : '', 'itemDescription'),
+    descriptionHtml: (await loadMarkup()).sanitizeHtml(
+      typeof user.description === 'string' ? user.description : '',
+      'itemDescription',
+    ),
     ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
     total: page.total,
     items: page.results.map((r) => resultViewOf(r, portal)),

@@ -1,6 +1,7 @@
-import { EntityNotFoundError, fetchEntity, sanitizeHtml } from '@plaza/core';
+import { EntityNotFoundError, fetchEntity } from '@plaza/core';
 import { type LoaderFunctionArgs } from 'react-router';
 import { readLayoutSections, type LayoutSection } from '../../layout/layoutModel.ts';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { loadCardData, type CardData } from '../../layout/loadCardData.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteFollowTarget } from '../../site/siteView.ts';
@@ -26,13 +27,14 @@ export async function sitePageLoader({ request, context, params }: LoaderFunctio
     throw error;
   });
   if (page.orgId && site.orgId && page.orgId !== site.orgId) notFound();
-  const sections = readLayoutSections(page.layout.sections, site.basePath);
+  const markup = await loadMarkup();
+  const sections = readLayoutSections(page.layout.sections, site.basePath, markup);
   return {
     id: page.id,
     title: page.name,
     summary: page.summary,
     sections,
     cardData: await loadCardData(sections, site.catalog, { ...call, site: siteFollowTarget(site) }),
-    headMeta: sanitizeHtml(page.headContent ?? '', 'headMeta'),
+    headMeta: markup.sanitizeHtml(page.headContent ?? '', 'headMeta'),
   };
 }

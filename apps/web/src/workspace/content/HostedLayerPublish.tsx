@@ -10,6 +10,7 @@ import {
   type PublishFileType,
   type PublishJobStatus,
 } from './publishHostedLayer.ts';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 /**
  * After a CSV, GeoJSON or zipped shapefile is added: publish its rows as a hosted layer (the dataset page then shows a table, a map and
@@ -55,7 +56,7 @@ export function HostedLayerPublish({
     };
   }, [itemId, fileType, calls]);
   const done = useRef<HTMLHeadingElement>(null);
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
   useEffect(() => {
     if (status?.state === 'completed') done.current?.focus();
   }, [status?.state]);

@@ -1,5 +1,6 @@
 import type { DownloadStats } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 /**
  * Download counts by format as a horizontal bar chart (numbers people compare are drawn): one bar per format, its
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function DownloadCountsChart({ stats }: { readonly stats: DownloadStats }) {
   const { t, i18n } = useTranslation();
   const most = Math.max(1, ...stats.formats.map((entry) => entry.fetches));
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <figure className="counts-chart" data-testid="download-counts">
       <figcaption>{t('contentWorkspace.dashboard.chartCaption', { total: number.format(stats.total) })}</figcaption>

@@ -8,6 +8,7 @@ import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { areaExtent, areaOverlay, areaPolygon, type AreaBox } from '../channels/allowedArea.ts';
 import { SaveBar } from '../editors/SaveBar.tsx';
 import { useSaveEntity } from '../editors/useSaveEntity.ts';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 type Extent = [[number, number], [number, number]];
 
@@ -36,7 +37,7 @@ export function ExtentEditor({
   const [mapReady, setMapReady] = useState(false);
   const { state, save } = useSaveEntity(session);
   const dirty = JSON.stringify(extent ?? null) !== JSON.stringify(stored ?? null) || boundary !== storedBoundary;
-  const degrees = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const degrees = numberFormat(i18n.language, { maximumFractionDigits: 4 });
   const box: AreaBox | undefined = extent ? [extent[0][0], extent[0][1], extent[1][0], extent[1][1]] : undefined;
   return (
     <section className="workspace-block" aria-labelledby={`${id}-title`} data-testid="extent-editor">

@@ -5,6 +5,7 @@ import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 import { uploadItemPart } from '../api/uploadThumbnail.ts';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 /**
  * Replacing the item's file: a file chosen, uploaded with its progress shown, and the versions list told to reload.
@@ -71,7 +72,7 @@ export function ReplaceFile({
       {uploading ? (
         <div role="status" aria-live="polite">
           <progress max={1} value={progress} aria-label={t('contentWorkspace.replace.progressLabel')} />{' '}
-          {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(progress)}
+          {numberFormat(i18n.language, { style: 'percent' }).format(progress)}
         </div>
       ) : null}
       <ErrorNotice title={t('contentWorkspace.replace.failed')} message={failure} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLayoutSections } from '../../layout/layoutModel.ts';
 import { starterSiteLayout } from './starterSiteLayout.ts';
+import { markup } from '../../markup/markup.ts';
 
 describe('starterSiteLayout', () => {
   it('starts a new site with a hero and search, the latest content and an about text (issue 13)', () => {
@@ -11,7 +12,7 @@ describe('starterSiteLayout', () => {
       aboutHeading: 'About this site',
       aboutText: 'Run by the harbour office.',
     });
-    const cards = readLayoutSections(layout.sections, '').flatMap((s) =>
+    const cards = readLayoutSections(layout.sections, '', markup).flatMap((s) =>
       s.rows.flatMap((r) => r.cards.map((c) => c.card)),
     );
     expect(cards.map((c) => c.kind)).toEqual(['hero', 'gallery', 'markdown']);

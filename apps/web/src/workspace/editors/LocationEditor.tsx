@@ -9,6 +9,7 @@ import { areaExtent, areaOverlay, areaPolygon, type AreaBox } from '../channels/
 import { locationFor, locationTypeOf, orgExtentOf, type LocationType, type StoredExtent } from './locationModel.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { useSaveEntity } from './useSaveEntity.ts';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 type Located =
   | { readonly kind: 'initiative'; readonly entity: HubInitiative }
@@ -45,7 +46,7 @@ export function LocationEditor({ target, session }: { readonly target: Located; 
     ...(itemExtent ? { item: itemExtent } : {}),
   });
   const dirty = type !== storedType || JSON.stringify(drawn ?? null) !== JSON.stringify(storedDrawn ?? null);
-  const degrees = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const degrees = numberFormat(i18n.language, { maximumFractionDigits: 4 });
   const shown = chosen.extent.length === 2 ? (chosen.extent as StoredExtent) : undefined;
   const box: AreaBox | undefined = shown ? [shown[0][0], shown[0][1], shown[1][0], shown[1][1]] : undefined;
   const missing =

@@ -1,5 +1,6 @@
 import type { HubEvent, HubEventDraft } from '@plaza/core';
 import { pointOfFields } from '../../components/map/locationPickerBounds.ts';
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 
 /** What the event form edits: the entity's editable fields plus the location's point as text fields. */
 export interface EventForm extends HubEventDraft {
@@ -24,7 +25,7 @@ export function newEventForm(options: {
   readonly entityId?: string | undefined;
   readonly entityType?: string | undefined;
 }): EventForm {
-  const tomorrow = new Intl.DateTimeFormat('en-CA', {
+  const tomorrow = dateTimeFormat('en-CA', {
     timeZone: options.timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -90,7 +91,7 @@ export function eventFormOf(event: HubEvent): EventForm {
 
 const validZone = (zone: string) => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return zone !== '';
   } catch {
     return false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowerMonth } from './followerCounts.ts';
+import { dateTimeFormat, numberFormat } from '../../format/intlFormats.ts';
 
 /**
  * Followers month by month as columns (numbers people compare are drawn): each column's height to scale with the
@@ -8,9 +9,9 @@ import type { FollowerMonth } from './followerCounts.ts';
 export function FollowersChart({ months }: { readonly months: readonly FollowerMonth[] }) {
   const { t, i18n } = useTranslation();
   const most = Math.max(1, ...months.map((m) => m.total));
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const label = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
       Date.parse(`${month}-01T00:00:00Z`),
     );
   return (

@@ -7,6 +7,7 @@ import { loadCardData } from '../../layout/loadCardData.ts';
 import { SitePreview } from '../preview/SitePreview.tsx';
 import { useAsync } from '../ui/useAsync.ts';
 import type { LayoutTarget } from './layoutEditorLoader.ts';
+import { markup } from '../../markup/markup.ts';
 
 /**
  * The draft as visitors will see it, drawn by the public site's own renderer inside the site's chrome; catalog
@@ -26,7 +27,7 @@ export function LayoutPreview({
   readonly orgName: string;
 }) {
   const { t } = useTranslation();
-  const read = useMemo(() => readLayoutSections(sections, ''), [sections]);
+  const read = useMemo(() => readLayoutSections(sections, '', markup), [sections]);
   const catalog: HubCatalog | undefined = site?.catalog;
   const searches = JSON.stringify(
     read.flatMap((s) =>

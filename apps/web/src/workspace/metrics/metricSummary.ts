@@ -1,5 +1,6 @@
 import type { Metric, MetricDisplay } from '@plaza/core';
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../format/intlFormats.ts';
 
 /**
  * Where a metric's value comes from, in words for its row: a fixed value, or "Count of OBJECTID in Street_Trees
@@ -16,8 +17,7 @@ export function metricSummary(
 ): string {
   const { source } = metric;
   if (source.type === 'static-value') {
-    const value =
-      typeof source.value === 'number' ? new Intl.NumberFormat(language).format(source.value) : source.value;
+    const value = typeof source.value === 'number' ? numberFormat(language).format(source.value) : source.value;
     return t('metrics.summary.static', { value: value ?? '—' });
   }
   const service = /\/services\/([^/]+)\//.exec(source.serviceUrl)?.[1] ?? source.serviceUrl;

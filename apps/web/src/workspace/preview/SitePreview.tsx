@@ -5,6 +5,7 @@ import type { CardData } from '../../layout/loadCardData.ts';
 import { LayoutRenderer } from '../../layout/LayoutRenderer.tsx';
 import { SiteFooter } from '../../scenes/Site/components/SiteFooter.tsx';
 import { SiteHeader } from '../../scenes/Site/components/SiteHeader.tsx';
+import { markup } from '../../markup/markup.ts';
 import { siteViewOf } from '../../site/siteView.ts';
 import { SiteContext } from '../../site/useSite.ts';
 
@@ -25,7 +26,7 @@ interface SitePreviewProps {
 export function SitePreview({ site, orgName, portalUrl, children, cardData = {} }: SitePreviewProps) {
   const { t } = useTranslation();
   const view = useMemo(
-    () => siteViewOf(site, { orgKey: site.orgUrlKey ?? '', orgName, basePath: '', portalUrl }),
+    () => siteViewOf(site, { orgKey: site.orgUrlKey ?? '', orgName, basePath: '', portalUrl }, markup),
     [site, orgName, portalUrl],
   );
   return (

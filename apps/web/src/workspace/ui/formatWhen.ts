@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 /**
  * A moment as people read it in their language: date and time, medium length.
  *
@@ -6,5 +7,5 @@
  */
 export function formatWhen(epochMs: number, locale: string): string {
   if (!Number.isFinite(epochMs) || epochMs <= 0) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
 import { extentsToFeatures } from '../../../components/map/extentsToFeatures.ts';
 import type { Bounds } from '../../../layout/layoutModel.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 /**
  * Where the item is: its extent in words for everyone, and on a small offline map (loaded only when shown) unless the
@@ -11,7 +12,7 @@ import type { Bounds } from '../../../layout/layoutModel.ts';
 export function ContentExtentMap({ title, extent, map = true }: { title: string; extent: Bounds; map?: boolean }) {
   const { t, i18n } = useTranslation();
   const overlay = useMemo(() => extentsToFeatures([{ title, extent }]), [title, extent]);
-  const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+  const fmt = numberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
   const [[w, s], [e, n]] = extent;
   // Each number isolated (U+2066 … U+2069), so a minus sign stays in front of its number in a right-to-left sentence.
   const isolate = (value: number) => `\u2066${fmt.format(value)}\u2069`;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { absoluteLayerUrl, browserLayerOptions, browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
 import { formatFieldValue } from '../../../content/formatFieldValue.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 const TOP = 5;
 const RANGED = new Set([
@@ -38,7 +39,7 @@ export function DatasetFields({ dataset }: { dataset: DatasetSummary }) {
     return () => controller.abort();
   }, [dataset]);
 
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
   return (
     <dl className="dataset-fields" data-testid="dataset-fields" aria-busy={stats === undefined || undefined}>
       {dataset.fields.map((field) => (

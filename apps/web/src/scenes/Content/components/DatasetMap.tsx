@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
 import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
+import { useNearView } from '../../../components/useNearView.ts';
 
 /** The most features drawn: beyond it the map says how many it shows (MapLibre tiles them in a worker). */
 export const MAP_FEATURE_LIMIT = 10_000;
@@ -19,26 +21,8 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
   const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   // The features are read only when the map comes on screen: a visitor who never scrolls there pays nothing.
-  const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearView(box, { threshold: 0.1 });
   const wanted = Math.min(dataset.recordCount ?? MAP_FEATURE_LIMIT, MAP_FEATURE_LIMIT);
 
   useEffect(() => {
@@ -73,7 +57,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
     return () => controller.abort();
   }, [dataset, near]);
 
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
   const label = t('dataset.mapLabel', { title });
   return (
     <div className="dataset-map" data-testid="dataset-map" ref={box}>

@@ -5,6 +5,7 @@ import { DatasetFields } from './DatasetFields.tsx';
 import { DatasetMap } from './DatasetMap.tsx';
 import { DatasetTable } from './DatasetTable.tsx';
 import { DownloadPanel } from './DownloadPanel.tsx';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 /**
  * The data of a dataset with a layer: how many records and fields, the rows as a table, the features on a map
@@ -23,7 +24,7 @@ export function DatasetSection({
 }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<{ readonly where: string; readonly total: number }>();
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
   return (
     <section aria-labelledby="dataset-data" className="dataset-section">
       <h2 id="dataset-data">{t('dataset.data')}</h2>

@@ -4,6 +4,7 @@ import { browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
 import { formatFieldValue } from '../../../content/formatFieldValue.ts';
 import { textFilterWhere } from '../../../content/textFilterWhere.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 const PAGE_SIZE = 25;
 
@@ -85,7 +86,7 @@ export function DatasetTable({
     setOffset(0);
   };
   const total = page?.total ?? 0;
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
 
   return (
     <div className="dataset-table" data-testid="dataset-table">

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/useAuth.ts';
 import { formatSize } from '../../../components/formatSize.ts';
+import { dateTimeFormat, numberFormat } from '../../../format/intlFormats.ts';
 
 /** Where the panel stands: nothing asked, an export under way (its format and progress), ready, or failed. */
 type PanelState =
@@ -50,7 +51,7 @@ export function DownloadPanel({
   const running = useRef<AbortController | undefined>(undefined);
   const link = useRef<HTMLAnchorElement>(null);
   const hasFilter = view !== undefined && view.where !== '1=1';
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
 
   useEffect(() => () => running.current?.abort(), []);
   useEffect(() => {
@@ -152,7 +153,7 @@ export function DownloadPanel({
                 records: fmt.format(state.status.recordCount ?? 0),
                 size: formatSize(state.status.size ?? 0, i18n.language),
                 when: state.status.generatedAt
-                  ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
                       new Date(state.status.generatedAt),
                     )
                   : '',

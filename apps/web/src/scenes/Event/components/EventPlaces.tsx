@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { EventView } from '../eventView.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 function Places({ label, places }: { label: string; places: { capacity: number | null; taken: number } }) {
   const { t, i18n } = useTranslation();
-  const fmt = new Intl.NumberFormat(i18n.language);
+  const fmt = numberFormat(i18n.language);
   return (
     <>
       <dt>{label}</dt>

@@ -5,6 +5,7 @@ import { FACET_VALUES, toggleFacet, toggleMore, type SearchState } from '../../.
 import { useSiteBasePath } from '../../../site/useSite.ts';
 import { facetValueLabel } from './facetValueLabel.ts';
 import { searchHref } from './searchHref.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 /**
  * One facet: each value is a link that adds it to (or removes it from) the search, with the number of results it
@@ -14,7 +15,7 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
   const { t, i18n } = useTranslation();
   const basePath = useSiteBasePath();
   const headingId = `facet-${idPrefix}-${facet.field}`;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const expanded = state.more?.includes(facet.field) ?? false;
   const shown = expanded ? facet.values : facet.values.slice(0, FACET_VALUES);
   return (

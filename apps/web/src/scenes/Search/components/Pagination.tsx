@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAX_RESULTS, PAGE_SIZE, type SearchState } from '../../../search/searchState.ts';
 import { useSiteBasePath } from '../../../site/useSite.ts';
 import { searchHref } from './searchHref.ts';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 /** Previous / next and nearby page numbers; the portal pages through the first 10,000 results. */
 export function Pagination({ state, total }: { state: SearchState; total: number }) {
@@ -10,7 +11,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
   const basePath = useSiteBasePath();
   const pages = Math.ceil(Math.min(total, MAX_RESULTS) / PAGE_SIZE);
   if (pages <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const around = [...new Set([1, state.page - 1, state.page, state.page + 1, pages])]
     .filter((p) => p >= 1 && p <= pages)
     .sort((a, b) => a - b);

@@ -4,6 +4,7 @@ import { VIEWS, type SearchState } from '../../../search/searchState.ts';
 import { useSiteBasePath } from '../../../site/useSite.ts';
 import { searchHref } from './searchHref.ts';
 import { SortSelect } from './SortSelect.tsx';
+import { numberFormat } from '../../../format/intlFormats.ts';
 
 /** The number of results (announced when it changes), the order, and the list / grid / map switcher. */
 export function SearchToolbar({ state, total }: { state: SearchState; total: number }) {
@@ -12,7 +13,7 @@ export function SearchToolbar({ state, total }: { state: SearchState; total: num
   return (
     <div className="search-toolbar">
       <p className="search-toolbar__count" role="status">
-        {t('results.count', { count: total, formatted: new Intl.NumberFormat(i18n.language).format(total) })}
+        {t('results.count', { count: total, formatted: numberFormat(i18n.language).format(total) })}
       </p>
       <SortSelect state={state} />
       <nav className="layout-switcher" aria-label={t('search.layout')}>
