@@ -200,3 +200,41 @@ test('on a phone the dataset page fits the screen: the wide table scrolls inside
   const scroller = page.getByTestId('dataset-table').getByRole('region');
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
+
+// Issue 17, ADR 0163: a small public CSV that was never published is served by the hub's dataset service
+// (`/datasets/{id}_0/FeatureServer/0`), so its page has the data itself — table, map, fields and exports.
+test('a public CSV file is read as data: its rows in the table and on the map, filtered by the server', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const foreign = collectForeignRequests(page, E2E_PORT);
+  await page.goto(`${SITE}/datasets/riverside::public-art`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('dataset-record-count')).toHaveText('16 records · 7 fields · Points');
+  const table = page.getByTestId('dataset-table');
+  await expect(table.locator('caption')).toHaveText('Rows 1–16 of 16');
+  // A year reads as a year.
+  await expect(table.locator('tbody tr').first()).toContainText('2019');
+  await table.getByLabel('Find rows containing').fill('Mural');
+  await table.getByRole('button', { name: 'Filter' }).click();
+  await expect(table.locator('caption')).toHaveText('Rows 1–7 of 7');
+
+  const service = await page.getByRole('link', { name: 'Feature service (ArcGIS REST)' }).getAttribute('href');
+  expect(service).toMatch(/^\/datasets\/[0-9a-f]{32}_0\/FeatureServer\/0\?f=json$/);
+  const where = encodeURIComponent("Kind = 'Mural'");
+  const layer = service!.replace(/\?.*$/, '');
+  const counted = (await (
+    await page.request.get(`http://localhost:${E2E_PORT}${layer}/query?where=${where}&returnCountOnly=true&f=json`)
+  ).json()) as { count: number };
+  expect(counted.count).toBe(7);
+
+  const map = page.getByTestId('dataset-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toContainText('The map shows all 16 features.');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(page.getByTestId('dataset-fields')).toContainText('Mural');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: screenshotPath('dataset-public-csv'), fullPage: true });
+  expect(errors).toEqual([]);
+  expect(foreign).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
 import { featureServerRoutes } from './features/featureServerRoutes.ts';
+import { datasetProxyRoutes } from './features/csvProxy/datasetProxyRoutes.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
 import { datasetsRoutes } from './hub/datasets/datasetsRoutes.ts';
 import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route(`${SERVER_ROOT_PATH}/rest/info`, infoRoutes());
   // Hosted feature services (issue 15, ADR 0121).
   app.route(`${SERVER_ROOT_PATH}/rest/services`, featureServerRoutes());
+  // The hub's dataset service of public layers and small public CSVs (spec 3 §7, ADR 0163); other /datasets/… are pages.
+  app.route('/datasets', datasetProxyRoutes());
 
   app.route('/api/search/v1', searchApiRoutes());
   app.route('/api/v3/domains', domainsRoutes());

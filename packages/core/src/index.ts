@@ -812,6 +812,7 @@ export {
   isDownloadable,
   type DownloadableItem,
 } from './content/isDownloadable.ts';
+export { csvProxyUrl } from './content/csvProxyUrl.ts';
 export { fetchDownloadStats, type DownloadStats } from './downloads/downloadStats.ts';
 export {
   DOWNLOAD_CADENCES,

@@ -9,6 +9,8 @@ export interface FeatureServiceTable {
   item_id: string;
   name: string;
   created: number;
+  /** A proxied CSV's (ADR 0163): the file its rows were loaded from, `{fileId}@{modified}`; null when published. */
+  source_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A layer of a hosted service; its rows are in `table_name` (ADR 0120). */

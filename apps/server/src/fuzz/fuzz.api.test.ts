@@ -102,6 +102,8 @@ async function knownValues(t: TestApp, token: string): Promise<string[]> {
   values.push('Street_Trees', '0');
   // Export formats and a layer's item, so download routes are reached past "not found".
   values.push('csv', 'geojson', 'kml', demoItemId('riverside', 'building-permits'));
+  // The hub's dataset service of a public CSV (ADR 0163), so its routes load the file.
+  values.push(`${demoItemId('riverside', 'public-art')}_0`);
   const items = (await (await t.app.request(`/sharing/rest/search?f=json&q=*&num=8&token=${token}`)).json()) as {
     results?: { id: string; owner: string }[];
   };

@@ -8,8 +8,8 @@ import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
 import { HubApiError } from './hubApiError.ts';
 import { isInputDataError } from './inputDataError.ts';
 
-/** The datasets API's alias of a hosted layer answers as a feature service does. */
-const DATASET_SERVICE = /^\/api\/v3\/datasets\/[^/]+\/FeatureServer(\/|$)/i;
+/** The datasets API's alias of a hosted layer, and the hub's dataset service (ADR 0163), answer as feature services do. */
+const DATASET_SERVICE = /^(\/api\/v3)?\/datasets\/[^/]+\/FeatureServer(\/|$)/i;
 const INPUT_DATA_MESSAGE = 'A parameter holds a value that cannot be used (a NUL byte, a number out of range, ...).';
 
 /**

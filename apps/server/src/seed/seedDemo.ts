@@ -11,6 +11,7 @@ import { insertUser } from '../db/repositories/userRepository.ts';
 import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } from './demoData.ts';
 import { seedDemoContent } from './seedDemoContent.ts';
 import { seedDemoLayers } from './seedDemoLayers.ts';
+import { seedPublicArtFile } from './demoPublicArt.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
 import { seedDemoDiscussions } from './seedDemoDiscussions.ts';
 
@@ -84,6 +85,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await seedDemoContent(trx, { orgIds, groupIds, baseDomain: options.baseDomain ?? 'localhost:3000' });
     await seedDemoEvents(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoLayers(trx, { created: at });
+    await seedPublicArtFile(trx, { now: at });
     await seedDemoDiscussions(trx, { orgId: orgIds.get('riverside')!, now: at });
     return { seeded: true, signIns };
   });

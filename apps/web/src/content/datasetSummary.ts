@@ -43,7 +43,7 @@ export function datasetSummaryOf(dataset: DatasetLayer, portal: string, itemId: 
       : undefined;
   const layerUrl = toPublicUrl(dataset.url, portal);
   // Layers this portal hosts are also served as OGC API – Features collections, `{itemId}_{layer}`.
-  const hosted = layerUrl.startsWith('/arcgis/rest/services/') || layerUrl.startsWith('/api/v3/datasets/');
+  const hosted = /^\/(arcgis\/rest\/services|api\/v3\/datasets|datasets)\//.test(layerUrl);
   return {
     layerUrl,
     ...(hosted

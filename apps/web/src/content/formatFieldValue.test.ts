@@ -13,6 +13,13 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(1200, 'esriFieldTypeInteger', 'de')).toBe('1.200');
   });
 
+  it('writes a year field without separators', () => {
+    expect(formatFieldValue(2019, 'esriFieldTypeInteger', 'en', 'Year')).toBe('2019');
+    expect(formatFieldValue(1998, 'esriFieldTypeInteger', 'en', 'YearBuilt')).toBe('1998');
+    expect(formatFieldValue(2015.31, 'esriFieldTypeDouble', 'en', 'OPEN_YEAR')).toBe('2015.31');
+    expect(formatFieldValue(2019, 'esriFieldTypeInteger', 'en', 'Yearly_Visits')).toBe('2,019');
+  });
+
   it('leaves text as it is and empties nulls', () => {
     expect(formatFieldValue('Oak', 'esriFieldTypeString', 'en')).toBe('Oak');
     expect(formatFieldValue(null, 'esriFieldTypeDouble', 'en')).toBe('');

@@ -103,6 +103,7 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
         onCustomHost: address.kind === 'custom',
         // The organisation's notices show on each of its sites (issue 19).
         orgNotices: orgNoticesOf(org),
+        privatePortal: self.isPortal,
       },
       markup,
     ),

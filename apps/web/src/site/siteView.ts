@@ -26,6 +26,8 @@ export interface SiteView {
   readonly isPublic: boolean;
   readonly orgKey: string;
   readonly orgName: string;
+  /** The portal is a private (enterprise) one: the hub serves no CSV through its dataset service there (spec 3). */
+  readonly privatePortal: boolean;
   /** `''` on the site's own host, `/apps/sites/{subdomain}` in the enterprise form. */
   readonly basePath: string;
   readonly uiVersion: string;
@@ -70,6 +72,8 @@ export function siteViewOf(
     readonly onCustomHost?: boolean;
     /** The notices of the site's organisation, shown after the site's own. */
     readonly orgNotices?: readonly HubNotice[];
+    /** The portal answering is a private (enterprise) portal (`portals/self` `isPortal`). */
+    readonly privatePortal?: boolean;
   },
   markup: Markup,
 ): SiteView {
@@ -84,6 +88,7 @@ export function siteViewOf(
     isPublic: site.access === 'public',
     orgKey: where.orgKey,
     orgName: where.orgName,
+    privatePortal: where.privatePortal ?? false,
     basePath: where.basePath,
     uiVersion: site.uiVersion,
     theme: themeStyle(site.theme),

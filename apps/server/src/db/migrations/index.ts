@@ -23,6 +23,7 @@ import * as m0150 from './0150_item_versions.ts';
 import * as m0160 from './0160_group_applications.ts';
 import * as m0161 from './0161_user_thumbnails.ts';
 import * as m0162 from './0162_feature_layer_data_version.ts';
+import * as m0163 from './0163_feature_service_source.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -54,4 +55,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0160_group_applications': m0160,
   '0161_user_thumbnails': m0161,
   '0162_feature_layer_data_version': m0162,
+  '0163_feature_service_source': m0163,
 };

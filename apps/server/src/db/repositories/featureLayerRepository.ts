@@ -39,11 +39,24 @@ export function featureTableName(itemId: string, layerId: number): string {
 }
 
 /** Registers an item's hosted service under its URL name (unique in the deployment). */
-export async function insertFeatureService(db: Db, row: { itemId: string; name: string; created: number }) {
+export async function insertFeatureService(
+  db: Db,
+  row: { itemId: string; name: string; created: number; sourceFile?: string },
+) {
   await db
     .insertInto('feature_services')
-    .values({ item_id: row.itemId, name: row.name, created: row.created })
+    .values({ item_id: row.itemId, name: row.name, created: row.created, source_file: row.sourceFile ?? null })
     .execute();
+}
+
+/** The file a proxied CSV's service was loaded from (ADR 0163), null for a published service, undefined for none. */
+export async function findServiceSource(db: Db, itemId: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('feature_services')
+    .select('source_file')
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return row ? row.source_file : undefined;
 }
 
 /**

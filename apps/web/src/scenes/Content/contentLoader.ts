@@ -1,4 +1,4 @@
-import { fetchDatasetLayer, getItemGroups, getUser, isServiceUrl, portalRequest } from '@plaza/core';
+import { csvProxyUrl, fetchDatasetLayer, getItemGroups, getUser, isServiceUrl, portalRequest } from '@plaza/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { contentAudienceOf, type ContentAudience } from '../../content/contentAudience.ts';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
@@ -110,9 +110,15 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
   }
   if (view.family !== 'dataset') return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
+  // A small public CSV is read through the hub's dataset service (spec 3 §7, ADR 0163): its rows as a table and map.
+  const layerUrl = isServiceUrl(item.url)
+    ? item.url!
+    : csvProxyUrl({ ...item, size: typeof item.size === 'number' ? item.size : undefined }, new URL(portal).origin, {
+        privatePortal: site.privatePortal,
+      });
   // A page without its data is better than no page: a layer that does not answer leaves the data section out.
-  const layer = isServiceUrl(item.url)
-    ? await fetchDatasetLayer(item.url!, { signal, ...(authentication ? { authentication } : {}) }).catch(
+  const layer = layerUrl
+    ? await fetchDatasetLayer(layerUrl, { signal, ...(authentication ? { authentication } : {}) }).catch(
         () => undefined,
       )
     : undefined;

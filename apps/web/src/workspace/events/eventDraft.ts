@@ -89,9 +89,10 @@ export function eventFormOf(event: HubEvent): EventForm {
   };
 }
 
+// A zone Intl does not know makes its constructor throw (a check, not a format: no shared formatter is wanted).
 const validZone = (zone: string) => {
   try {
-    dateTimeFormat('en', { timeZone: zone });
+    new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone !== '';
   } catch {
     return false;

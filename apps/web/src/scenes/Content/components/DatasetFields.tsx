@@ -88,7 +88,7 @@ function RangeChart({ range, field, locale }: { range: Range; field: LayerFieldI
   const { min, max, mean } = range;
   if (min === null || max === null) return <p>{t('dataset.noValues')}</p>;
   const at = mean === null || max === min ? 50 : ((mean - min) / (max - min)) * 100;
-  const show = (v: number) => formatFieldValue(v, field.type, locale);
+  const show = (v: number) => formatFieldValue(v, field.type, locale, field.name);
   return (
     <div className="dataset-fields__range">
       <p>

@@ -151,7 +151,7 @@ export function DatasetTable({
                     className={field.type === 'esriFieldTypeString' ? undefined : 'dataset-table__number'}
                     dir="auto"
                   >
-                    {formatFieldValue(row[field.name], field.type, i18n.language)}
+                    {formatFieldValue(row[field.name], field.type, i18n.language, field.name)}
                   </td>
                 ))}
               </tr>
