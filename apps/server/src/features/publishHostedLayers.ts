@@ -97,6 +97,20 @@ export async function loadHostedRows(
   rows: AsyncIterable<NewFeatureRow> | Iterable<NewFeatureRow>,
   onProgress: (loaded: number) => void | Promise<void> = () => undefined,
 ): Promise<FeatureLayerRow> {
+  await insertRowsInBatches(db, layer, rows, onProgress);
+  return refreshFeatureLayerSummary(db, layer);
+}
+
+/**
+ * Inserts rows into a layer's table as they come, in committed batches of 500, reporting how many are in after each;
+ * answers how many went in. The table may not be registered as a layer yet (a load in progress).
+ */
+export async function insertRowsInBatches(
+  db: Db,
+  layer: Pick<FeatureLayerRow, 'table_name' | 'fields'>,
+  rows: AsyncIterable<NewFeatureRow> | Iterable<NewFeatureRow>,
+  onProgress: (loaded: number) => void | Promise<void> = () => undefined,
+): Promise<number> {
   let batch: NewFeatureRow[] = [];
   let loaded = 0;
   for await (const row of rows) {
@@ -113,7 +127,7 @@ export async function loadHostedRows(
     loaded += batch.length;
     await onProgress(loaded);
   }
-  return refreshFeatureLayerSummary(db, layer);
+  return loaded;
 }
 
 /** A service name from a title (`Street Trees` → `Street_Trees`), numbered when the name is taken. */

@@ -31,7 +31,11 @@ function conditions(filter: FeatureFilter): RawBuilder<SqlBool> {
 }
 
 /** Loads rows into a layer's table, in batches of 500 (one statement each), and raises the layer's data version. */
-export async function insertFeatureRows(db: Db, layer: FeatureLayerRow, rows: readonly NewFeatureRow[]) {
+export async function insertFeatureRows(
+  db: Db,
+  layer: Pick<FeatureLayerRow, 'table_name' | 'fields'>,
+  rows: readonly NewFeatureRow[],
+) {
   const columns = [
     sql.ref('objectid'),
     ...layer.fields.map((f) => sql.ref(f.column)),

@@ -5,21 +5,13 @@ import { ANONYMOUS } from '../../auth/caller.ts';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/newId.ts';
-import {
-  deleteFeatureService,
-  findFeatureLayers,
-  findServiceSource,
-  insertFeatureService,
-  refreshFeatureLayerSummary,
-  registerFeatureLayer,
-} from '../../db/repositories/featureLayerRepository.ts';
+import { findFeatureLayers, findServiceSource } from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
 import type { LoadedService } from '../loadFeatureService.ts';
-import { describeFileFault, loadLayerTable } from '../publish/loadLayerTable.ts';
-import { freeServiceName } from '../publishHostedLayers.ts';
+import { describeFileFault, loadLayerTable, replaceItemService } from '../publish/loadLayerTable.ts';
 
 const DATASET_ID = /^([0-9a-f]{32})(?:_\d{1,6})?$/;
 
@@ -88,23 +80,7 @@ async function loadProxyLayer(db: Db, item: ItemRow, file: ItemFileRow, wanted: 
       // Another server process may have loaded the same file meanwhile, or the owner published it: theirs stays.
       const source = await findServiceSource(trx, item.id);
       if (source === wanted || source === null) return false;
-      await deleteFeatureService(trx, item.id);
-      const now = Date.now();
-      const name = await freeServiceName(trx, item.title);
-      await insertFeatureService(trx, { itemId: item.id, name, created: now, sourceFile: wanted });
-      const layer = await registerFeatureLayer(
-        trx,
-        {
-          itemId: item.id,
-          layerId: 0,
-          name: item.title,
-          geometryType: loaded.geometryType,
-          fields: loaded.fields,
-          created: now,
-        },
-        table,
-      );
-      await refreshFeatureLayerSummary(trx, layer);
+      await replaceItemService(trx, item, loaded, { created: Date.now(), sourceFile: wanted });
       return true;
     });
     if (!kept) await sql`drop table if exists ${sql.table(table)}`.execute(db);

@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FeatureLayerTable } from '../../db/featureTables.ts';
-import { createFeatureTable } from '../../db/repositories/featureLayerRepository.ts';
-import { insertFeatureRows, type NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
+import {
+  createFeatureTable,
+  deleteFeatureService,
+  insertFeatureService,
+  refreshFeatureLayerSummary,
+  registerFeatureLayer,
+  type FeatureLayerRow,
+} from '../../db/repositories/featureLayerRepository.ts';
+import type { NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
 import { readItemFile, readItemFileRange, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
 import type { LayerField } from '../LayerField.ts';
-import { layerFields, type FieldSpec } from '../publishHostedLayers.ts';
+import { freeServiceName, insertRowsInBatches, layerFields, type FieldSpec } from '../publishHostedLayers.ts';
 import { applyFieldTypes, type PublishableType } from './fieldTypeOverrides.ts';
 import { CsvPlanError, csvFeatureRows, planCsvLayer, type RowError } from './planCsvLayer.ts';
 import { geoJsonFeatureRows, planGeoJsonLayer } from './planGeoJsonLayer.ts';
@@ -50,7 +57,6 @@ export interface LoadedLayerTable {
   readonly errors: readonly RowError[];
 }
 
-const BATCH = 500;
 /** Row errors kept to report (all are counted). */
 export const KEPT_ERRORS = 100;
 
@@ -101,9 +107,6 @@ export async function loadLayerTable(
     hasGeometry,
   });
   try {
-    let batch: NewFeatureRow[] = [];
-    let loaded = 0;
-    const stored = { table_name: table, fields } as Parameters<typeof insertFeatureRows>[1];
     const rows = source.rows(
       fileChunks(async () => undefined),
       (error) => {
@@ -111,23 +114,50 @@ export async function loadLayerTable(
         if (errors.length < KEPT_ERRORS) errors.push(error);
       },
     );
-    for await (const row of rows) {
-      batch.push(row);
-      if (batch.length === BATCH) {
-        await insertFeatureRows(db, stored, batch);
-        loaded += batch.length;
-        batch = [];
-        await report(loading(loaded));
-      }
-    }
-    if (batch.length > 0) await insertFeatureRows(db, stored, batch);
-    loaded += batch.length;
+    const loaded = await insertRowsInBatches(db, { table_name: table, fields }, rows, (n) => report(loading(n)));
     await report(loading(loaded), true);
     return { table, fields, geometryType: plan.geometryType, rowsLoaded: loaded, errorCount, errors };
   } catch (error) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Makes a loaded table an item's service, in the caller's transaction: the item's earlier service and its tables are
+ * dropped, a free name is taken from its title, the table registered as layer 0 and its count and extent read.
+ * `sourceFile` marks a service loaded by the hub's dataset service (ADR 0163), not published by the owner.
+ *
+ * @example
+ * const { name, layer } = await replaceItemService(trx, item, loaded, { created: Date.now() });
+ */
+export async function replaceItemService(
+  trx: Db,
+  item: { readonly id: string; readonly title: string },
+  loaded: LoadedLayerTable,
+  options: { readonly created: number; readonly sourceFile?: string },
+): Promise<{ readonly name: string; readonly layer: FeatureLayerRow }> {
+  await deleteFeatureService(trx, item.id);
+  const name = await freeServiceName(trx, item.title);
+  await insertFeatureService(trx, {
+    itemId: item.id,
+    name,
+    created: options.created,
+    ...(options.sourceFile ? { sourceFile: options.sourceFile } : {}),
+  });
+  const registered = await registerFeatureLayer(
+    trx,
+    {
+      itemId: item.id,
+      layerId: 0,
+      name: item.title,
+      geometryType: loaded.geometryType,
+      fields: loaded.fields,
+      created: options.created,
+    },
+    loaded.table,
+  );
+  return { name, layer: await refreshFeatureLayerSummary(trx, registered) };
 }
 
 /**

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import {
-  deleteFeatureService,
-  insertFeatureService,
-  refreshFeatureLayerSummary,
-  registerFeatureLayer,
-} from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { updateItemRow } from '../../db/repositories/itemRepository.ts';
 import { JobFailure, type JobContext } from '../../jobs/jobRunner.ts';
 import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
-import { freeServiceName } from '../publishHostedLayers.ts';
 import {
   describeFileFault,
   loadLayerTable,
+  replaceItemService,
   type LayerFileOptions,
   type LoadProgress,
   type PublishFileType,
@@ -58,25 +52,10 @@ export async function publishItemJob({ db, job, report, now }: JobContext) {
   } catch (error) {
     throw asJobFailure(error);
   }
-  const { fields, errors, errorCount, rowsLoaded } = loaded;
+  const { errors, errorCount, rowsLoaded } = loaded;
   try {
     const layerUrl = await db.transaction().execute(async (trx) => {
-      await deleteFeatureService(trx, item.id);
-      const name = await freeServiceName(trx, item.title);
-      await insertFeatureService(trx, { itemId: item.id, name, created: now() });
-      const layer = await registerFeatureLayer(
-        trx,
-        {
-          itemId: item.id,
-          layerId: 0,
-          name: item.title,
-          geometryType: loaded.geometryType,
-          fields,
-          created: now(),
-        },
-        table,
-      );
-      const summary = await refreshFeatureLayerSummary(trx, layer);
+      const { name, layer: summary } = await replaceItemService(trx, item, loaded, { created: now() });
       const url = `${SERVER_ROOT_PATH}/rest/services/${name}/FeatureServer/0`;
       await updateItemRow(trx, item.id, {
         url,
