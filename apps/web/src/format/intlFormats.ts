@@ -1,11 +1,11 @@
-// Numbers and dates shown on a page are formatted with Intl, through the two functions below. Two costs are avoided:
-// - Intl formatters are costly to make (each locale-and-options pair is made once and shared), and the first one a
-//   page makes loads the browser's ICU data: 40–80 ms on a fast desktop, several times that on a phone — one long task
-//   in the middle of hydration for every public page with a number or a date on it.
-// - So the server records every string it formatted while rendering a page and sends them with it (ADR 0162): the
-//   browser, hydrating that page, reads the same strings back instead of formatting them again. It makes no formatter
-//   until it shows a value the server did not (a row loaded later, another language), and server and browser never
-//   disagree on a format even when their ICU versions do.
+// Numbers and dates shown on a page are formatted with Intl, through the two functions below (ADR 0162):
+// - Intl formatters are costly to make, so each locale-and-options pair is made once and shared.
+// - The first one a page makes loads the browser's ICU data — 40–80 ms on a fast desktop, several times that on a
+//   phone: one long task in the middle of hydration for every public page with a number or a date on it. So the
+//   server records every string it formatted while rendering a page and sends them with it, and the browser,
+//   hydrating that page, reads the same strings back instead of formatting them again. It makes no formatter until it
+//   shows a value the server did not (a row loaded later, another language), and server and browser never disagree
+//   on a format even when their ICU versions do.
 
 /** A number formatter: `Intl.NumberFormat`'s `format`, answered from the server's record when it has the value. */
 export interface NumberFormatter {
