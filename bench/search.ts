@@ -1,155 +1,242 @@
-// Benchmark (issue 4): item search (/sharing/rest/search) over N generated items in an in-memory
-// PGlite, over HTTP on 127.0.0.1, for six query shapes, anonymous and signed in, sequentially and at
-// 16 concurrent connections; plus the same compiled query run straight through the repository (the
-// SQL floor) and the ratio of the service to it. Bounded request counts; prints a table.
+// Benchmark (issues 4 and 24): item search (/sharing/rest/search) over N generated items, the server in a process of
+// its own (bench/support/searchBenchServer.ts) and this process its only client, over HTTP on 127.0.0.1.
 //
-//   npm run bench:search                     (BENCH_ITEMS=100000, BENCH_RUNS=60 by default)
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { itemVisibility } from '../apps/server/src/access/itemVisibility.ts';
-import { resolveCaller } from '../apps/server/src/auth/resolveCaller.ts';
-import { createApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { searchItemRows } from '../apps/server/src/db/repositories/itemSearchRepository.ts';
-import { createLogger } from '../apps/server/src/log/logger.ts';
-import { compileItemSearch } from '../apps/server/src/search/compileItemSearch.ts';
-import { readItemSearch } from '../apps/server/src/search/readItemSearch.ts';
-import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
-import { signIn } from '../apps/server/src/testing/signIn.ts';
-import { seedBenchItems } from './support/benchCatalog.ts';
+// 1. Latency per query shape — narrow ones and the broad ones a catalog page sends (no query with facets, a common
+//    word, one type with facets), anonymous and signed in (an administrator, who sees the whole org) — each request
+//    interleaved with its floor: every SQL statement that request ran (sign-in checks included), recorded from the
+//    server and replayed raw through the driver. Each URL carries a counter the portal ignores, so no answer comes
+//    from the response cache: this is the database's work.
+// 2. Throughput: 16 concurrent clients for a fixed time, the shapes mixed, anonymous (cache warm, and every URL new)
+//    and signed in, beside /healthz.
+// 3. Spelling suggestions.
+// Prints result sizes, the machine's load before and after, and the server process's peak memory.
+//
+//   npm run bench:search                 (BENCH_ITEMS=100000, BENCH_RUNS=40, BENCH_SECONDS=5; PGlite in memory)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search   (a fresh PostgreSQL database)
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import type { BenchReply, BenchRequest, Statement } from './support/searchBenchServer.ts';
+import { stats } from './support/timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 16;
-const NOW = Date.UTC(2026, 0, 1);
+const SIGNED_IN = 'admin_riverside';
 
-const SHAPES: readonly { name: string; params: Record<string, string> }[] = [
-  { name: 'term', params: { q: 'water' } },
-  { name: 'type filter', params: { q: 'type:"Feature Service"' } },
-  { name: 'tag + countFields', params: { q: 'tags:parks', countFields: 'type,tags,access', countSize: '10' } },
-  { name: 'bbox', params: { q: '', bbox: '-10,35,30,60' } },
-  { name: 'sorted by modified', params: { q: 'trails', sortField: 'modified', sortOrder: 'desc' } },
-  { name: 'deep page', params: { q: '', sortField: 'title', start: '9901', num: '100' } },
-  // Issue 13: the catalog sends the word being typed as a prefix, matched stemmed and unstemmed.
-  { name: 'prefix as typed', params: { q: 'parks wat*' } },
+interface Shape {
+  readonly name: string;
+  readonly broad: boolean;
+  readonly params: Record<string, string>;
+}
+const SHAPES: readonly Shape[] = [
+  { name: 'a place name', broad: false, params: { q: 'ashford' } },
+  { name: 'type filter', broad: false, params: { q: 'type:"Feature Service"' } },
+  { name: 'bbox', broad: false, params: { q: '', bbox: '-10,35,30,60' } },
+  { name: 'sorted by modified', broad: false, params: { q: 'trails', sortField: 'modified', sortOrder: 'desc' } },
+  { name: 'prefix as typed', broad: false, params: { q: 'parks wat*' } },
+  { name: 'deep page', broad: false, params: { q: '', sortField: 'title', start: '9901', num: '100' } },
+  // What a catalog page sends: everything, newest first, with its facets.
+  {
+    name: 'no query + facets',
+    broad: true,
+    params: { q: '', num: '20', sortField: 'modified', sortOrder: 'desc', countFields: 'type,tags,access' },
+  },
+  { name: 'common word', broad: true, params: { q: 'water', num: '20' } },
+  {
+    name: 'common word + facets',
+    broad: true,
+    params: { q: 'water', num: '20', countFields: 'type,tags,access' },
+  },
+  {
+    name: 'one type + facets',
+    broad: true,
+    params: { q: 'type:"Feature Service"', num: '20', sortField: 'title', countFields: 'tags,access,owner' },
+  },
 ];
-
 /** Issue 13: "Did you mean" runs after a search found nothing; misspelled words cost candidate checks. */
 const SPELLINGS = ['watr', 'parcs trials', 'bycicle lanes', 'qqqzzz'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const child = fork(new URL('./support/searchBenchServer.ts', import.meta.url), [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const waiting: ((reply: BenchReply) => void)[] = [];
+child.on('message', (reply: BenchReply) => waiting.shift()?.(reply));
+child.on('exit', (code) => {
+  if (code !== 0) {
+    console.error(`the bench server exited with ${code}`);
+    process.exit(1);
+  }
+});
+function nextReply(): Promise<BenchReply> {
+  return new Promise((resolve) => waiting.push(resolve));
 }
-function stats(samples: number[]): { p50: number; p95: number; p99: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
+async function ask(request: BenchRequest): Promise<BenchReply> {
+  const reply = nextReply();
+  child.send(request);
+  return reply;
 }
 
-async function timeHttp(url: string, token: string | undefined): Promise<number> {
+interface Answer {
+  readonly ms: number;
+  readonly bytes: number;
+  readonly total: number | undefined;
+  readonly results: number | undefined;
+}
+async function get(url: string, token: string | undefined): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  const body = (await res.json()) as { error?: unknown };
-  if (body.error) throw new Error(`search failed: ${JSON.stringify(body.error)}`);
-  return performance.now() - started;
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const body = JSON.parse(text) as { error?: unknown; total?: number; results?: unknown[] };
+  if (body.error || !res.ok) throw new Error(`${url} failed: ${text.slice(0, 300)}`);
+  return { ms, bytes: text.length, total: body.total, results: body.results?.length };
 }
 
-async function main(): Promise<void> {
-  const handle = await openDatabase({ kind: 'pglite-memory' });
-  const db = handle.db;
-  await migrateToLatest(db);
-  await seedDemoWhenEmpty(db, { password: 'bench-password-1', now: () => NOW });
-  let started = performance.now();
-  await seedBenchItems(db, ITEMS, NOW);
-  console.log(`seeded ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+function searchUrl(origin: string, params: Record<string, string>, bust?: number): string {
+  const query = new URLSearchParams({ f: 'json', ...params, ...(bust === undefined ? {} : { benchRun: String(bust) }) });
+  return `${origin}/sharing/rest/search?${query}`;
+}
 
-  const config = readConfig({ DATA_DIR: '/tmp/plaza-bench-search', LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: createLogger('silent', () => undefined) });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  // Keep idle keep-alive sockets open between phases (the floor runs in between), so a reused
-  // socket is never closed under a request (ECONNRESET).
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 600_000;
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = await signIn({ db }, 'publisher_riverside', { minutes: 600 });
-  const signedIn = await resolveCaller(db, token, Date.now(), { referer: undefined, ip: undefined });
-  if (!signedIn) throw new Error('no signed-in caller');
+function load(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+}
 
-  const rows: string[][] = [];
-  for (const shape of SHAPES) {
-    for (const who of ['anonymous', 'signed in'] as const) {
-      const auth = who === 'signed in' ? token : undefined;
-      const url = `${origin}/sharing/rest/search?${new URLSearchParams({ f: 'json', ...shape.params })}`;
-      for (let i = 0; i < 5; i += 1) await timeHttp(url, auth);
-      const sequential: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) sequential.push(await timeHttp(url, auth));
-      const concurrent: number[] = [];
-      started = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          for (let i = 0; i < Math.ceil(RUNS / 4); i += 1) concurrent.push(await timeHttp(url, auth));
-        }),
-      );
-      const throughput = concurrent.length / ((performance.now() - started) / 1000);
-      const floor: number[] = [];
-      const query = compileItemSearch(
-        readItemSearch(shape.params),
-        itemVisibility(who === 'signed in' ? signedIn : { kind: 'anonymous' }),
-      );
-      for (let i = 0; i < RUNS; i += 1) {
-        const t0 = performance.now();
-        await searchItemRows(db, query);
-        floor.push(performance.now() - t0);
-      }
-      const seq = stats(sequential);
-      const con = stats(concurrent);
-      const sql = stats(floor);
-      const f = (n: number) => n.toFixed(1);
-      rows.push([
-        shape.name,
-        who,
-        `${f(seq.p50)} / ${f(seq.p95)} / ${f(seq.p99)}`,
-        `${f(con.p50)} / ${f(con.p95)} / ${f(con.p99)}`,
-        throughput.toFixed(0),
-        `${f(sql.p50)} / ${f(sql.p95)} / ${f(sql.p99)}`,
-        (seq.p95 / sql.p95).toFixed(2),
-      ]);
-    }
-  }
-  const header = [
-    'shape',
-    'caller',
-    'HTTP seq p50/p95/p99 ms',
-    `HTTP ×${CONCURRENCY} p50/p95/p99 ms`,
-    'req/s ×16',
-    'SQL floor p50/p95/p99 ms',
-    'seq p95 ÷ floor p95',
-  ];
-  console.log(`\nitem search, ${ITEMS} items, PGlite in memory, ${RUNS} sequential runs per row\n`);
+const f = (n: number) => n.toFixed(1);
+function table(header: readonly string[], rows: readonly (readonly string[])[]): void {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+async function main(): Promise<void> {
+  const ready = await nextReply();
+  if (ready.kind !== 'ready') throw new Error('the bench server did not start');
+  const { origin } = ready;
+  const tokenRes = await fetch(`${origin}/sharing/rest/generateToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      f: 'json',
+      username: SIGNED_IN,
+      password: 'bench-password-1',
+      client: 'referer',
+      referer: origin,
+      expiration: '600',
+    }),
+  });
+  const { token } = (await tokenRes.json()) as { token?: string };
+  if (!token) throw new Error('no token');
+  console.log(
+    `item search, ${ITEMS} items, ${ready.database} (seeded in ${ready.seedSeconds.toFixed(0)} s), ${os.cpus().length} cores, ` +
+      `load average ${load()} before`,
+  );
+
+  let counter = 0;
+  const latency: string[][] = [];
+  for (const shape of SHAPES) {
+    for (const who of ['anonymous', 'signed in'] as const) {
+      const auth = who === 'signed in' ? token : undefined;
+      for (let i = 0; i < 3; i += 1) await get(searchUrl(origin, shape.params, (counter += 1)), auth);
+      await ask({ kind: 'record' });
+      const sample = await get(searchUrl(origin, shape.params, (counter += 1)), auth);
+      const recorded = await ask({ kind: 'recorded' });
+      if (recorded.kind !== 'recorded') throw new Error('no statements');
+      const http: number[] = [];
+      const floor: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        http.push((await get(searchUrl(origin, shape.params, (counter += 1)), auth)).ms);
+        const replayed = await ask({ kind: 'floor', statements: recorded.statements });
+        if (replayed.kind === 'floor') floor.push(replayed.ms);
+      }
+      const h = stats(http);
+      const s = stats(floor);
+      latency.push([
+        `${shape.name}${shape.broad ? ' (broad)' : ''}`,
+        who,
+        String(sample.total ?? ''),
+        `${sample.results ?? 0} / ${(sample.bytes / 1024).toFixed(0)} KB`,
+        `${f(h.p50)} / ${f(h.p95)}`,
+        `${f(s.p50)} / ${f(s.p95)}`,
+        String(recorded.statements.length),
+        (h.p95 / s.p95).toFixed(2),
+      ]);
+    }
+  }
+  console.log(`\nlatency, ${RUNS} interleaved runs per row (HTTP request, then its statements replayed raw)\n`);
+  table(
+    [
+      'shape',
+      'caller',
+      'matches',
+      'results / size',
+      'HTTP p50 / p95 ms',
+      'SQL floor p50 / p95 ms',
+      'statements',
+      'HTTP p95 ÷ floor p95',
+    ],
+    latency,
+  );
+
+  const throughput: string[][] = [];
+  const mixes: { name: string; url: () => string; token?: string }[] = [
+    { name: '/healthz', url: () => `${origin}/healthz` },
+    ...(['anonymous, cache warm', 'anonymous, every URL new', 'signed in'] as const).map((name) => {
+      let turn = 0;
+      return {
+        name: `mixed shapes, ${name}`,
+        url: () => {
+          turn += 1;
+          const shape = SHAPES[turn % SHAPES.length]!;
+          return searchUrl(origin, shape.params, name === 'anonymous, cache warm' ? undefined : (counter += 1));
+        },
+        ...(name === 'signed in' ? { token } : {}),
+      };
+    }),
+  ];
+  for (const mix of mixes) {
+    for (let i = 0; i < SHAPES.length; i += 1) await get(mix.url(), mix.token);
+    const samples: number[] = [];
+    const started = performance.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) samples.push((await get(mix.url(), mix.token)).ms);
+      }),
+    );
+    const perSecond = samples.length / ((performance.now() - started) / 1000);
+    const s = stats(samples);
+    throughput.push([mix.name, perSecond.toFixed(0), `${f(s.p50)} / ${f(s.p95)}`]);
+  }
+  console.log(`\nthroughput, ${CONCURRENCY} concurrent clients for ${SECONDS} s each\n`);
+  table(['requests', 'req/s', 'p50 / p95 ms'], throughput);
+
   const spelling: string[][] = [];
   for (const q of SPELLINGS) {
     for (const who of ['anonymous', 'signed in'] as const) {
       const url = `${origin}/api/search/v1/spelling?${new URLSearchParams({ q })}`;
       const auth = who === 'signed in' ? token : undefined;
-      for (let i = 0; i < 3; i += 1) await timeHttp(url, auth);
+      for (let i = 0; i < 3; i += 1) await get(url, auth);
       const samples: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await timeHttp(url, auth));
+      for (let i = 0; i < RUNS; i += 1) samples.push((await get(url, auth)).ms);
       const s = stats(samples);
-      spelling.push([q, who, `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`]);
+      spelling.push([q, who, `${f(s.p50)} / ${f(s.p95)}`]);
     }
   }
   console.log(`\nspelling suggestions (/api/search/v1/spelling), ${RUNS} sequential runs per row\n`);
-  console.log('| words | caller | HTTP seq p50/p95/p99 ms |');
-  console.log('|---|---|---|');
-  for (const row of spelling) console.log(`| ${row.join(' | ')} |`);
-  // The whole process: server, PGlite engine and the benchmark's own clients (budget: < 1 GB at 100k items).
-  console.log(`\npeak resident memory of the process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-  server.close();
-  await handle.close();
+  table(['words', 'caller', 'HTTP p50 / p95 ms'], spelling);
+
+  const memory = await ask({ kind: 'memory' });
+  if (memory.kind === 'memory') {
+    // The server and its database engine (PGlite runs inside it); budget: < 1 GB at 100k items.
+    console.log(`\npeak resident memory of the server process: ${memory.peakMb.toFixed(0)} MB`);
+  }
+  console.log(`load average ${load()} after`);
+  await ask({ kind: 'stop' });
 }
 
 await main();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../apps/server/src/db/database.ts';
 import { adminQuery, randomDbName, withDatabase } from '../../apps/server/src/testing/testDatabase.ts';
 
 /** Where a benchmark's database lives. */
@@ -22,15 +22,16 @@ export interface BenchDatabaseOptions {
  */
 export async function openBenchDatabase(
   options: BenchDatabaseOptions,
+  databaseOptions: DatabaseOptions = {},
 ): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const { postgresUrl } = options;
   if (!postgresUrl) {
     if (options.embedded === 'memory') {
-      return { handle: await openDatabase({ kind: 'pglite-memory' }), drop: async () => undefined };
+      return { handle: await openDatabase({ kind: 'pglite-memory' }, databaseOptions), drop: async () => undefined };
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plaza-bench-'));
     return {
-      handle: await openDatabase({ kind: 'pglite', dataDir }),
+      handle: await openDatabase({ kind: 'pglite', dataDir }, databaseOptions),
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -38,11 +39,10 @@ export async function openBenchDatabase(
   await adminQuery(postgresUrl, `create database ${name}`);
   const url = withDatabase(postgresUrl, name);
   return {
-    handle: await openDatabase({
-      kind: 'postgres',
-      url,
-      ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
-    }),
+    handle: await openDatabase(
+      { kind: 'postgres', url, ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}) },
+      databaseOptions,
+    ),
     url,
     drop: () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`),
   };

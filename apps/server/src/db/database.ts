@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -25,6 +25,12 @@ export type DatabaseTarget =
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'pglite-memory'; readonly snapshot?: Blob };
 
+/** How a database is opened, beyond where. */
+export interface DatabaseOptions {
+  /** Told each statement as it ran (text and parameters): benchmarks replay them as their raw-SQL floor. */
+  readonly onQuery?: (text: string, parameters: readonly unknown[]) => void;
+}
+
 /**
  * Opens the database: PGlite on a folder (the embedded default), PGlite in memory (tests,
  * optionally from a snapshot), or an external PostgreSQL. Either way callers get one kysely
@@ -33,13 +39,16 @@ export type DatabaseTarget =
  * @example
  * const { db, close } = await openDatabase({ kind: 'pglite', dataDir: './data/pg' });
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const log = options.onQuery
+    ? (event: LogEvent) => options.onQuery!(event.query.sql, event.query.parameters)
+    : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // An idle connection the server ends (a restart, an administrator, a dropped test database) is discarded by the
     // pool, which opens a new one for the next query; without a listener its 'error' would crash the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite =
@@ -50,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
         });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',
