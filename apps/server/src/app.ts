@@ -25,6 +25,8 @@ import { pageCsp, newNonce } from './http/contentSecurityPolicy.ts';
 import { requestLog } from './http/requestLog.ts';
 import { requestProtocol } from './http/requestProtocol.ts';
 import { transportHeaders } from './http/transportHeaders.ts';
+import { anonymousResponseCache } from './http/responseCache/anonymousResponseCache.ts';
+import { ResponseStore } from './http/responseCache/ResponseStore.ts';
 import { communityRoutes } from './portal/community/communityRoutes.ts';
 import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
 import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
@@ -87,6 +89,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));
   app.use(`${SERVER_ROOT_PATH}/rest/services/*`, callerMiddleware('sharing'));
+  // Repeated anonymous reads of the portal answered from memory while the data version stands (issue 24, ADR 0164).
+  app.use('*', anonymousResponseCache(new ResponseStore()));
 
   app.get('/healthz', async (c) => {
     await pingDatabase(deps.db);

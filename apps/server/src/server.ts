@@ -4,6 +4,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
 import { startCredentialSweep } from './auth/startCredentialSweep.ts';
+import { FACET_FOLD_INTERVAL_MS, foldItemFacetDeltas } from './db/repositories/itemFacetCountRepository.ts';
+import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
@@ -72,12 +74,18 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const connections = trackConnections(server as Server);
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
     const sweep = startCredentialSweep({ db: db.db, logger });
+    // Facet count changes are folded into the maintained counts every few seconds (ADR 0165).
+    const fold = startPeriodicTask(() => foldItemFacetDeltas(db.db), {
+      intervalMs: FACET_FOLD_INTERVAL_MS,
+      onError: (error) => logger.warn('facet count fold failed', { error }),
+    });
     return {
       url: `http://localhost:${address.port}`,
       seed,
       close: async (graceMs = 8000) => {
         await stopServer(server as Server, connections, graceMs);
         await sweep.stop();
+        await fold.stop();
         await jobs.stop();
         await db.close();
         lock?.release();

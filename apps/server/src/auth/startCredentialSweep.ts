@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { startPeriodicTask, type Scheduler } from '../lifecycle/startPeriodicTask.ts';
 import type { Logger } from '../log/logger.ts';
 import {
   DEFAULT_SWEEP_BOUNDS,
@@ -10,14 +11,7 @@ import {
 /** Every ten minutes: expired rows are dead weight, not a risk (expiry is checked on every use). */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-/** Runs `tick` every `ms` until the returned function cancels it; must not keep the process alive. */
-export type Scheduler = (tick: () => void, ms: number) => () => void;
-
-const intervalScheduler: Scheduler = (tick, ms) => {
-  const timer = setInterval(tick, ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export type { Scheduler } from '../lifecycle/startPeriodicTask.ts';
 
 export interface CredentialSweepOptions {
   readonly db: Db;
@@ -46,35 +40,19 @@ export interface CredentialSweep {
  */
 export function startCredentialSweep(options: CredentialSweepOptions): CredentialSweep {
   const now = options.now ?? Date.now;
-  let running: Promise<SweepResult | undefined> | undefined;
-  let stopped = false;
-
-  const sweep = (): Promise<SweepResult | undefined> => {
-    if (stopped) return Promise.resolve(undefined);
-    running ??= sweepExpiredCredentials(options.db, now(), options.bounds ?? DEFAULT_SWEEP_BOUNDS)
-      .then((result) => {
-        if (result.accessTokens + result.oauthCodes + result.refreshTokens > 0) {
-          options.logger.info('expired credentials deleted', { ...result });
-        }
-        return result;
-      })
-      .catch((error: unknown) => {
-        options.logger.warn('expired credentials sweep failed', { error });
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const cancel = (options.schedule ?? intervalScheduler)(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS);
-  return {
-    sweep,
-    stop: async () => {
-      stopped = true;
-      cancel();
-      await running;
+  const task = startPeriodicTask(
+    async () => {
+      const result = await sweepExpiredCredentials(options.db, now(), options.bounds ?? DEFAULT_SWEEP_BOUNDS);
+      if (result.accessTokens + result.oauthCodes + result.refreshTokens > 0) {
+        options.logger.info('expired credentials deleted', { ...result });
+      }
+      return result;
     },
-  };
+    {
+      intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+      onError: (error) => options.logger.warn('expired credentials sweep failed', { error }),
+      ...(options.schedule ? { schedule: options.schedule } : {}),
+    },
+  );
+  return { sweep: task.run, stop: task.stop };
 }

@@ -59,6 +59,36 @@ export interface Database {
   entity_settings: EntitySettingTable;
   downloads: DownloadTable;
   download_schedules: DownloadScheduleTable;
+  data_version: DataVersionTable;
+  item_facet_counts: ItemFacetCountTable;
+  item_facet_deltas: ItemFacetDeltaTable;
+}
+
+/** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */
+export interface ItemFacetCountTable {
+  access: string;
+  org_id: string;
+  type: string;
+  field: string;
+  value: string;
+  count: number;
+}
+
+/** Changes to {@link ItemFacetCountTable} not yet folded in. */
+export interface ItemFacetDeltaTable {
+  access: string;
+  org_id: string;
+  type: string;
+  field: string;
+  value: string;
+  delta: number;
+}
+
+/** One row: the number that moves when a committed write changes what anonymous portal answers are made of (ADR 0164). */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+  changed_by: string | null;
 }
 
 /** The words of item titles, tags and snippets (spelling suggestions, ADR 0118). */

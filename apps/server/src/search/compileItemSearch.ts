@@ -1,5 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { itemVisibility, itemVisibilityParts } from '../access/itemVisibility.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { ItemSearchQuery } from '../db/repositories/itemSearchRepository.ts';
+import type { QueryNode } from './QueryNode.ts';
 import { compileQuery } from './compileQuery.ts';
 import { ITEM_SEARCH } from './itemSearchTarget.ts';
 import type { ItemSearchRequest } from './readItemSearch.ts';
@@ -9,17 +12,18 @@ import { pageWindow } from './searchPage.ts';
 /**
  * Turns a validated search request into the repository's query: the caller's visibility (always
  * first), `q`, `filter`, `bbox` (extent overlap), `categories`, `categoryFilters` and any scope (a group), all
- * parameterised; sort, the 10,000-result paging window and the facets.
+ * parameterised; sort, the 10,000-result paging window and the facets. A search with no words but types, and nothing
+ * else narrowing it, also says how the maintained facet counts answer its total and counts (`counted`, ADR 0165).
  *
  * @example
- * compileItemSearch(request, itemVisibility(caller), [inGroup(groupId)]);
+ * compileItemSearch(request, caller, [inGroup(groupId)]);
  */
 export function compileItemSearch(
   request: ItemSearchRequest,
-  visibility: RawBuilder<SqlBool>,
+  caller: Caller,
   scope: readonly RawBuilder<SqlBool>[] = [],
 ): ItemSearchQuery {
-  const where: RawBuilder<SqlBool>[] = [visibility, ...scope];
+  const where: RawBuilder<SqlBool>[] = [itemVisibility(caller), ...scope];
   const q = compileQuery(request.q, ITEM_SEARCH);
   if (q) where.push(q);
   const filter = request.filter ? compileQuery(request.filter, ITEM_SEARCH, { exact: true }) : undefined;
@@ -43,13 +47,41 @@ export function compileItemSearch(
       sql<SqlBool>`exists (select 1 from unnest(items.categories_lc) as c(v) where substring(c.v from '^/?[^/]*(/.*)$') like any(${words}::text[]))`,
     );
   }
+  const types = typesOnly(request.q);
+  const countable =
+    types !== false &&
+    scope.length === 0 &&
+    !request.filter &&
+    !request.bbox &&
+    request.categories.length === 0 &&
+    request.categoryFilters.length === 0;
   return {
     where,
+    ...(countable ? { counted: { ...itemVisibilityParts(caller), types } } : {}),
     rank: rankQueryText(request.q, ITEM_SEARCH),
     sort: request.sort,
     ...pageWindow(request.start, request.num),
     counts: request.countFields.map((field) => ({ field, size: request.countSize })),
   };
+}
+
+/**
+ * The lower-cased types a query asks for when it asks for nothing else (`type:"Web Map" OR type:PDF`), undefined for
+ * no query at all, false for anything else.
+ */
+function typesOnly(node: QueryNode): readonly string[] | undefined | false {
+  if (node.kind === 'all') return undefined;
+  if (node.kind === 'term') {
+    return node.field?.toLowerCase() === 'type' && !node.prefix && node.value !== '' ? [node.value.toLowerCase()] : false;
+  }
+  if (node.kind !== 'or') return false;
+  const types: string[] = [];
+  for (const child of node.children) {
+    const inner = typesOnly(child);
+    if (!inner) return false;
+    types.push(...inner);
+  }
+  return types;
 }
 
 function escapeLike(text: string): string {

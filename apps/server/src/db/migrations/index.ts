@@ -24,6 +24,8 @@ import * as m0160 from './0160_group_applications.ts';
 import * as m0161 from './0161_user_thumbnails.ts';
 import * as m0162 from './0162_feature_layer_data_version.ts';
 import * as m0163 from './0163_feature_service_source.ts';
+import * as m0164 from './0164_data_version.ts';
+import * as m0165 from './0165_item_facet_counts.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -56,4 +58,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0161_user_thumbnails': m0161,
   '0162_feature_layer_data_version': m0162,
   '0163_feature_service_source': m0163,
+  '0164_data_version': m0164,
+  '0165_item_facet_counts': m0165,
 };

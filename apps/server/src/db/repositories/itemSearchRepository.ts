@@ -1,13 +1,21 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../database.ts';
+import {
+  countFromSummary,
+  COUNT_SOURCES,
+  type CountedSearch,
+  type ItemCountField,
+} from './itemFacetCountRepository.ts';
 import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
 
+export type { ItemCountField } from './itemFacetCountRepository.ts';
 export type ItemSortField = 'title' | 'created' | 'modified' | 'type' | 'owner' | 'numviews' | 'relevance';
-export type ItemCountField = 'type' | 'tags' | 'typekeywords' | 'categories' | 'access' | 'owner' | 'orgid' | 'culture';
 
 export interface ItemSearchQuery {
   /** Conditions ANDed together; the caller's visibility is always one of them. */
   readonly where: readonly RawBuilder<SqlBool>[];
+  /** Set when the maintained facet counts answer the total and counts (ADR 0165): the same items as `where`. */
+  readonly counted?: CountedSearch;
   /** tsquery text that ranks by relevance (`relevance` sort). */
   readonly rank: string | undefined;
   readonly sort: readonly { readonly field: ItemSortField; readonly order: 'asc' | 'desc' }[];
@@ -31,24 +39,12 @@ const SORT_EXPRESSIONS: Readonly<Record<Exclude<ItemSortField, 'relevance'>, Raw
   numviews: sql`items.num_views`,
 };
 
-/** Facet value expressions over the matched rows `m`: array fields are unnested (one row per value). */
-const COUNT_SOURCES: Readonly<Record<ItemCountField, { column: RawBuilder<unknown>; array: boolean }>> = {
-  type: { column: sql`items.type`, array: false },
-  access: { column: sql`items.access`, array: false },
-  owner: { column: sql`items.owner`, array: false },
-  orgid: { column: sql`items.org_id`, array: false },
-  culture: { column: sql`items.culture`, array: false },
-  tags: { column: sql`items.tags_lc`, array: true },
-  typekeywords: { column: sql`items.type_keywords_lc`, array: true },
-  categories: { column: sql`items.categories_lc`, array: true },
-};
-
 /**
  * Runs an item search: one page of rows, the total and the facet counts, all under the same
  * conditions (so nothing the caller may not read can show up in any of them). Ties sort by id so
  * pages never overlap. Relevance-sorted pages carry the total (they visit every match anyway);
  * other sorts stop early on an index and count separately; facets are computed in one statement
- * over the matches.
+ * over the matches. A search the maintained counts can answer (`counted`) takes its total and facets from them.
  */
 export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<ItemSearchResult> {
   const where = sql<SqlBool>`${sql.join(query.where, sql` and `)}`;
@@ -76,6 +72,10 @@ export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<It
       page.map((p) => p.id),
     );
   }
+  if (query.counted) {
+    const summary = await countFromSummary(db, query.counted, query.counts);
+    return { total: total ?? summary.total, rows, counts: groupCounts(query.counts, summary.counts) };
+  }
   if (total === undefined) {
     const totalRow = await db
       .selectFrom('items')
@@ -85,14 +85,17 @@ export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<It
     total = Number(totalRow.n);
   }
   const counts = query.counts.length > 0 && total > 0 ? await facetCounts(db, where, query.counts) : [];
-  return {
-    total,
-    rows,
-    counts: query.counts.map((c) => ({
-      field: c.field,
-      values: counts.filter((v) => v.field === c.field).map(({ value, count }) => ({ value, count })),
-    })),
-  };
+  return { total, rows, counts: groupCounts(query.counts, counts) };
+}
+
+function groupCounts(
+  fields: ItemSearchQuery['counts'],
+  counts: readonly { field: string; value: string; count: number }[],
+): ItemSearchResult['counts'] {
+  return fields.map((c) => ({
+    field: c.field,
+    values: counts.filter((v) => v.field === c.field).map(({ value, count }) => ({ value, count })),
+  }));
 }
 
 async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ItemRow[]> {

@@ -1,6 +1,5 @@
 import { HubError, parseHubSearchFilter } from '@plaza/core';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { searchItemRows, type ItemSearchResult } from '../../db/repositories/itemSearchRepository.ts';
@@ -43,7 +42,7 @@ export async function searchRecords(db: Db, caller: Caller, search: RecordsSearc
       num: String(params.limit),
       ...(search.counts ? { countFields: search.counts.fields.join(','), countSize: String(search.counts.size) } : {}),
     });
-    const compiled = compileItemSearch(request, itemVisibility(caller), scopeOf(search));
+    const compiled = compileItemSearch(request, caller, scopeOf(search));
     return searchItemRows(db, compiled);
   });
 }

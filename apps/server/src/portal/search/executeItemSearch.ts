@@ -1,6 +1,5 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import { itemControlFor } from '../../access/itemControl.ts';
-import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { searchItemRows } from '../../db/repositories/itemSearchRepository.ts';
@@ -39,7 +38,7 @@ export async function executeItemSearch(
 ): Promise<ItemSearchResponse> {
   const { request, query } = portalQuery(() => {
     const read = readItemSearch(params);
-    return { request: read, query: compileItemSearch(read, itemVisibility(caller), scope) };
+    return { request: read, query: compileItemSearch(read, caller, scope) };
   });
   const result = await searchItemRows(db, query);
   const updatable =
