@@ -15,7 +15,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search   (a fresh PostgreSQL database)
 import { fork } from 'node:child_process';
 import os from 'node:os';
-import type { BenchReply, BenchRequest, Statement } from './support/searchBenchServer.ts';
+import type { BenchReply, BenchRequest } from './support/searchBenchServer.ts';
 import { stats } from './support/timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -95,7 +95,11 @@ async function get(url: string, token: string | undefined): Promise<Answer> {
 }
 
 function searchUrl(origin: string, params: Record<string, string>, bust?: number): string {
-  const query = new URLSearchParams({ f: 'json', ...params, ...(bust === undefined ? {} : { benchRun: String(bust) }) });
+  const query = new URLSearchParams({
+    f: 'json',
+    ...params,
+    ...(bust === undefined ? {} : { benchRun: String(bust) }),
+  });
   return `${origin}/sharing/rest/search?${query}`;
 }
 

@@ -12,6 +12,8 @@ import pg from 'pg';
 import { createApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/config/config.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { foldItemFacetDeltas } from '../../apps/server/src/db/repositories/itemFacetCountRepository.ts';
+import { admissionLimitsFor } from '../../apps/server/src/http/admission/admissionControl.ts';
 import { createLogger } from '../../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../../apps/server/src/seed/seedDemo.ts';
 import { seedBenchItems } from './benchCatalog.ts';
@@ -47,6 +49,8 @@ await migrateToLatest(handle.db);
 await seedDemoWhenEmpty(handle.db, { password: 'bench-password-1', now: () => NOW });
 const started = performance.now();
 await seedBenchItems(handle.db, ITEMS, NOW);
+// What the server's upkeep does every few seconds (ADR 0165): the seed's facet count changes folded in.
+await foldItemFacetDeltas(handle.db);
 const seedSeconds = (performance.now() - started) / 1000;
 
 // The floor's own connection: the driver itself, outside the server's pool.
@@ -58,7 +62,11 @@ async function runRaw(statement: Statement): Promise<number> {
 }
 
 const config = readConfig({ DATA_DIR: '/tmp/plaza-bench-search', LOG_LEVEL: 'silent' });
-const app = createApp({ db: handle.db, config, logger: createLogger('silent', () => undefined) });
+// As the server runs it: the admission gate for its database (ADR 0166).
+const app = createApp(
+  { db: handle.db, config, logger: createLogger('silent', () => undefined) },
+  { admission: admissionLimitsFor(handle.kind) },
+);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 if ('keepAliveTimeout' in server) server.keepAliveTimeout = 600_000;

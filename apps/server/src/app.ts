@@ -27,6 +27,8 @@ import { requestProtocol } from './http/requestProtocol.ts';
 import { transportHeaders } from './http/transportHeaders.ts';
 import { anonymousResponseCache } from './http/responseCache/anonymousResponseCache.ts';
 import { ResponseStore } from './http/responseCache/ResponseStore.ts';
+import { admissionControl } from './http/admission/admissionControl.ts';
+import { AdmissionQueue, type AdmissionLimits } from './http/admission/AdmissionQueue.ts';
 import { communityRoutes } from './portal/community/communityRoutes.ts';
 import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.ts';
 import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
@@ -46,6 +48,8 @@ export interface AppOptions {
   readonly clientDir?: string;
   /** The portal URL server-side rendering calls; known once the server listens. */
   readonly internalPortalUrl?: () => string;
+  /** How many portal and hub requests run at once and wait (`admissionLimitsFor` the database); none: no gate. */
+  readonly admission?: AdmissionLimits;
 }
 
 /**
@@ -85,6 +89,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('/sharing/rest/content/*', spoolUploads());
   // A profile picture comes with the profile update (issue 19).
   app.use('/sharing/rest/community/users/:username/update', spoolUploads());
+  // Portal and hub requests wait in a short fair line for the database, or get a 503 (issue 24, ADR 0166).
+  if (options.admission) app.use('*', admissionControl(new AdmissionQueue(options.admission)));
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { startCredentialSweep } from './auth/startCredentialSweep.ts';
 import { FACET_FOLD_INTERVAL_MS, foldItemFacetDeltas } from './db/repositories/itemFacetCountRepository.ts';
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
+import { admissionLimitsFor } from './http/admission/admissionControl.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
@@ -64,6 +65,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       {
         renderer,
         internalPortalUrl: () => portalUrl,
+        admission: admissionLimitsFor(database.kind),
         ...(options.clientDir ? { clientDir: options.clientDir } : {}),
       },
     );

@@ -63,7 +63,10 @@ export function itemVisibilityParts(caller: Caller): {
   }
   const reach: RawBuilder<SqlBool>[] = [sql<SqlBool>`items.owner = ${caller.username}`];
   if (caller.groupIds.length > 0) reach.push(sql<SqlBool>`items.group_ids && ${[...caller.groupIds]}::text[]`);
-  const covered = sql.join(scopes.map((scope) => inScope(scope, sql`items.`)), sql` or `);
+  const covered = sql.join(
+    scopes.map((scope) => inScope(scope, sql`items.`)),
+    sql` or `,
+  );
   return { scopes, rest: sql<SqlBool>`((${sql.join(reach, sql` or `)}) and not (${covered}))` };
 }
 

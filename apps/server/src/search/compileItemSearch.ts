@@ -72,7 +72,9 @@ export function compileItemSearch(
 function typesOnly(node: QueryNode): readonly string[] | undefined | false {
   if (node.kind === 'all') return undefined;
   if (node.kind === 'term') {
-    return node.field?.toLowerCase() === 'type' && !node.prefix && node.value !== '' ? [node.value.toLowerCase()] : false;
+    return node.field?.toLowerCase() === 'type' && !node.prefix && node.value !== ''
+      ? [node.value.toLowerCase()]
+      : false;
   }
   if (node.kind !== 'or') return false;
   const types: string[] = [];

@@ -46,7 +46,9 @@ export async function countFromSummary(
       sql` or `,
     )})`;
   const typed = (column: RawBuilder<unknown>) =>
-    counted.types === undefined ? sql<SqlBool>`true` : sql<SqlBool>`lower(${column}) = any(${[...counted.types]}::text[])`;
+    counted.types === undefined
+      ? sql<SqlBool>`true`
+      : sql<SqlBool>`lower(${column}) = any(${[...counted.types]}::text[])`;
   const live = counted.rest
     ? names.map((name) => {
         const { column, array } = COUNT_SOURCES[name as ItemCountField];

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { readDataVersion } from '../../db/repositories/dataVersionRepository.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { requestOrigin } from '../requestOrigin.ts';
-import { ResponseStore, type StoredResponse } from './ResponseStore.ts';
+import { type ResponseStore, type StoredResponse } from './ResponseStore.ts';
 
 /**
  * The portal answers an anonymous caller may be given from the cache: searches, the portal's and groups'
@@ -87,7 +87,14 @@ async function readUpTo(stream: ReadableStream<Uint8Array>, max: number): Promis
 }
 
 /** Headers the cache sets itself, or that describe one transfer of the bytes. */
-const OWN_HEADERS = new Set(['etag', 'cache-control', 'vary', 'content-length', 'content-encoding', 'transfer-encoding']);
+const OWN_HEADERS = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+]);
 
 function answer(entry: StoredResponse, ifNoneMatch: string | undefined): Response {
   const cache = { ETag: entry.etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
