@@ -55,19 +55,28 @@ export function itemVisibilityParts(caller: Caller): {
   readonly rest: RawBuilder<SqlBool> | undefined;
 } {
   if (caller.kind === 'anonymous') return { scopes: [{ access: ['public'] }], rest: undefined };
+  const inOrg: ItemAccess[] = hasPrivilege(caller, 'portal:admin:viewItems')
+    ? ['private', 'shared', 'org']
+    : hasPrivilege(caller, 'portal:user:viewOrgItems')
+      ? ['org']
+      : [];
   const scopes: VisibleScope[] = [{ access: ['public'] }];
-  if (hasPrivilege(caller, 'portal:admin:viewItems')) {
-    scopes.push({ access: ['private', 'shared', 'org'], orgId: caller.orgId });
-  } else if (hasPrivilege(caller, 'portal:user:viewOrgItems')) {
-    scopes.push({ access: ['org'], orgId: caller.orgId });
-  }
-  const reach: RawBuilder<SqlBool>[] = [sql<SqlBool>`items.owner = ${caller.username}`];
-  if (caller.groupIds.length > 0) reach.push(sql<SqlBool>`items.group_ids && ${[...caller.groupIds]}::text[]`);
+  if (inOrg.length > 0) scopes.push({ access: inOrg, orgId: caller.orgId });
   const covered = sql.join(
     scopes.map((scope) => inScope(scope, sql`items.`)),
     sql` or `,
   );
-  return { scopes, rest: sql<SqlBool>`((${sql.join(reach, sql` or `)}) and not (${covered}))` };
+  // An item's org is its owner's (items are created in their owner's org and neither ever changes), so the caller's
+  // own items outside the scopes are those of the other access levels: none for an administrator.
+  const ownLevels = (['private', 'shared', 'org'] as const).filter((level) => !inOrg.includes(level));
+  const rest: RawBuilder<SqlBool>[] = [];
+  if (ownLevels.length > 0) {
+    rest.push(sql<SqlBool>`(items.owner = ${caller.username} and items.access = any(${ownLevels}::text[]))`);
+  }
+  if (caller.groupIds.length > 0) {
+    rest.push(sql<SqlBool>`(items.group_ids && ${[...caller.groupIds]}::text[] and not (${covered}))`);
+  }
+  return { scopes, rest: rest.length > 0 ? sql<SqlBool>`(${sql.join(rest, sql` or `)})` : undefined };
 }
 
 /**

@@ -25,6 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     delta bigint not null
   )`.execute(db);
   await sql`create index item_facet_deltas_field on item_facet_deltas (field, access, org_id)`.execute(db);
+  // A signed-in caller's own items outside the counted scopes are read live by owner and access level.
+  await sql`create index items_owner_access on items (owner, access)`.execute(db);
   // The values an item is counted under: the same as a live count (itemSearchRepository's COUNT_SOURCES), each
   // array's values once, nothing null or empty.
   await sql`create function item_facet_values(type text, access text, owner text, org_id text, culture text,
@@ -93,6 +95,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function item_facet_track()`.execute(db);
   await sql`drop function item_facet_clear()`.execute(db);
   await sql`drop function item_facet_values(text, text, text, text, text, text[], text[], text[])`.execute(db);
+  await sql`drop index items_owner_access`.execute(db);
   await sql`drop table item_facet_deltas`.execute(db);
   await sql`drop table item_facet_counts`.execute(db);
 }
