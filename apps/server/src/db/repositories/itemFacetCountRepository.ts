@@ -49,17 +49,26 @@ export async function countFromSummary(
     counted.types === undefined
       ? sql<SqlBool>`true`
       : sql<SqlBool>`lower(${column}) = any(${[...counted.types]}::text[])`;
+  // The rest is read once (its fields only) and each field counted over that.
+  const liveColumns = names.map(
+    (name) => sql`${COUNT_SOURCES[name as ItemCountField].column} as ${sql.ref(`f_${name}`)}`,
+  );
   const live = counted.rest
     ? names.map((name) => {
-        const { column, array } = COUNT_SOURCES[name as ItemCountField];
-        const values = array ? sql`(select distinct u from unnest(${column}) as u)` : sql`(select ${column})`;
-        return sql`union all select ${name}::text, v.value::text, 1::bigint from items cross join lateral ${values} as v(value)
-          where ${counted.rest} and ${typed(sql`items.type`)} and v.value is not null and v.value <> ''`;
+        const column = sql.ref(`live.f_${name}`);
+        const values = COUNT_SOURCES[name as ItemCountField].array
+          ? sql`(select distinct u from unnest(${column}) as u)`
+          : sql`(select ${column})`;
+        return sql`union all select ${name}::text, v.value::text, 1::bigint from live cross join lateral ${values} as v(value)
+          where v.value is not null and v.value <> ''`;
       })
     : [];
+  const liveRows = counted.rest
+    ? sql`live as materialized (select ${sql.join(liveColumns)} from items where ${counted.rest} and ${typed(sql`items.type`)}),`
+    : sql``;
   const sizes = Object.fromEntries(fields.map((f) => [f.field, f.size]));
   const result = await sql<{ field: string; value: string; n: number; r: number }>`
-    with summed as (
+    with ${liveRows} summed as (
       select field, value, sum(n) as n from (
         select field, value, count as n from item_facet_counts
           where field = any(${names}::text[]) and ${scopes(sql`item_facet_counts.`)} and ${typed(sql`item_facet_counts.type`)}

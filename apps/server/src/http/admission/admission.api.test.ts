@@ -51,8 +51,9 @@ describe('admission control', () => {
     expect(await timedOut.json()).toEqual({
       error: { title: 'Service Unavailable', detail: 'The server is busy. Try again in a moment.' },
     });
-    // Pages are not gated (this app has no renderer: a page path is its 404, not a 503).
+    // Pages and feeds are not gated (this app has no renderer: each is its 404, not a 503).
     expect((await app.request('/pages/riverside::about')).status).toBe(404);
+    expect((await app.request('/api/feed/v1/dcat-us/3.0')).status).toBe(404);
     release();
     await holder;
     const answered = await running;

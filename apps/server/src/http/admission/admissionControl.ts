@@ -21,7 +21,7 @@ const RETRY_AFTER_SECONDS = '1';
 /**
  * Lets the portal and hub services' requests through an {@link AdmissionQueue}; a refused one gets HTTP 503 with
  * `Retry-After` in its surface's error shape (the portal's envelope, or the hub's `{error:{title,detail}}`). Pages are
- * not gated themselves (their portal calls are), nor are `/healthz` and static files.
+ * not gated themselves (their portal calls are), nor are feeds (drawn the same way), `/healthz` and static files.
  *
  * @example
  * app.use('*', admissionControl(new AdmissionQueue(admissionLimitsFor('pglite'))));
@@ -50,5 +50,6 @@ export function admissionControl(queue: AdmissionQueue): MiddlewareHandler<AppEn
 
 function surfaceOf(path: string): 'portal' | 'hub' | undefined {
   if (PORTAL_SURFACE.test(path)) return 'portal';
-  return path.startsWith('/api/') ? 'hub' : undefined;
+  // Feeds are drawn like pages, through the portal's own gated calls: holding a place while they wait would deadlock.
+  return path.startsWith('/api/') && !path.startsWith('/api/feed/') ? 'hub' : undefined;
 }
