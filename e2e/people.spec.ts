@@ -35,7 +35,8 @@ test('a person sets their name, description and picture; a picture that is not a
   await expect(page.getByText('I read the parks data every week.')).toBeVisible();
   const picture = page.locator('.person-profile__picture');
   await expect(picture).toHaveAttribute('src', /\/community\/users\/viewer_riverside\/info\/thumbnail\/me\.png/);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The picture itself arrives after the page: wait for it to load, then it is the 1×1 PNG that was sent.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('person-profile'), fullPage: true });
 });
