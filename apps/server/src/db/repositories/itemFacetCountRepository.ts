@@ -78,9 +78,9 @@ export async function countFromSummary(
         ${sql.join(live, sql` `)}
       ) as parts group by field, value having sum(n) > 0
     )
-    select field, value, n::bigint as n, row_number() over (partition by field order by n desc, value) as r from summed`.execute(
-    db,
-  );
+    select field, value, n, r from (
+      select field, value, n::bigint as n, row_number() over (partition by field order by n desc, value) as r from summed
+    ) as ranked where field = 'access' or r <= ${Math.max(0, ...fields.map((f) => f.size))}`.execute(db);
   const rows = result.rows.map((r) => ({ field: r.field, value: r.value, count: Number(r.n), rank: Number(r.r) }));
   const total = rows.filter((r) => r.field === 'access').reduce((sum, r) => sum + r.count, 0);
   const counts = rows

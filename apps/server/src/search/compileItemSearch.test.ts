@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '../auth/caller.ts';
+import { compileItemSearch } from './compileItemSearch.ts';
+import { readItemSearch } from './readItemSearch.ts';
+
+function counted(params: Record<string, string>) {
+  return compileItemSearch(readItemSearch(params), ANONYMOUS).counted;
+}
+
+// ADR 0165: which searches take their total and facets from the maintained counts.
+describe('compileItemSearch marks what the maintained counts can answer', () => {
+  it('no query, or only types joined by OR, in any case and with or without quotes', () => {
+    expect(counted({ q: '' })).toMatchObject({ types: undefined, scopes: [{ access: ['public'] }], rest: undefined });
+    expect(counted({ q: '*' })?.types).toBeUndefined();
+    expect(counted({ q: 'type:PDF' })?.types).toEqual(['pdf']);
+    expect(counted({ q: 'type:PDF OR type:"Web Map"' })?.types).toEqual(['pdf', 'web map']);
+    expect(counted({ q: '(type:"Feature Service" OR (type:CSV OR type:PDF))' })?.types).toEqual([
+      'feature service',
+      'csv',
+      'pdf',
+    ]);
+  });
+
+  it('nothing with words, other fields, prefixes, negations, AND, a filter, an extent or categories', () => {
+    for (const q of ['parks', 'tags:parks', 'type:Web*', '-type:PDF', 'type:PDF AND tags:x', 'type:PDF OR parks']) {
+      expect(counted({ q })).toBeUndefined();
+    }
+    expect(counted({ q: '', filter: 'type:PDF' })).toBeUndefined();
+    expect(counted({ q: '', bbox: '-10,35,30,60' })).toBeUndefined();
+    expect(counted({ q: '', categories: '/categories/water' })).toBeUndefined();
+    expect(counted({ q: '', categoryFilters: 'water' })).toBeUndefined();
+  });
+});
