@@ -115,6 +115,7 @@ export async function foldItemFacetDeltas(db: Db): Promise<number> {
       on conflict (field, access, org_id, type, value) do update set count = c.count + excluded.count
     )
     select coalesce(sum(rows), 0)::bigint as n from summed`.execute(db);
-  await sql`delete from item_facet_counts where count = 0`.execute(db);
-  return Number(folded.rows[0]?.n ?? 0);
+  const moved = Number(folded.rows[0]?.n ?? 0);
+  if (moved > 0) await sql`delete from item_facet_counts where count = 0`.execute(db);
+  return moved;
 }
