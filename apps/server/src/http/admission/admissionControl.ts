@@ -4,13 +4,14 @@ import type { AppEnv } from '../appEnv.ts';
 import { type AdmissionQueue, AdmissionRefused, type AdmissionLimits } from './AdmissionQueue.ts';
 
 /**
- * The gate per database (ADR 0166). PGlite runs one statement at a time, so a few requests at once keep it busy and
- * the rest wait in a short, fair line; PostgreSQL runs as many as its pool has connections (10) and more in parallel.
- * Beyond the line, or after ten seconds in it, the answer is a 503 with `Retry-After` instead of an ever longer wait.
+ * The gate per database (ADR 0166). PGlite runs one statement at a time: sixteen requests at once keep it busy (and
+ * leave room for some that wait on something else, a `dataUrl` fetch say), the rest wait in a short, fair line;
+ * PostgreSQL runs as many statements as its pool has connections (10) and requests do more in parallel. Beyond the
+ * line, or after ten seconds in it, the answer is a 503 with `Retry-After` instead of an ever longer wait.
  */
 export function admissionLimitsFor(database: 'pglite' | 'postgres'): AdmissionLimits {
   return database === 'pglite'
-    ? { maxActive: 4, maxWaiting: 64, maxWaitMs: 10_000 }
+    ? { maxActive: 16, maxWaiting: 64, maxWaitMs: 10_000 }
     : { maxActive: 32, maxWaiting: 256, maxWaitMs: 10_000 };
 }
 
