@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { hasPrivilege, type Caller } from '../auth/caller.ts';
+import { hasPrivilege, type Caller, type UserCaller } from '../auth/caller.ts';
 import type { ItemAccess } from '../db/itemTables.ts';
 
 /**
@@ -23,15 +23,27 @@ export function itemVisibility(caller: Caller): RawBuilder<SqlBool> {
     sql<SqlBool>`items.access = 'public'`,
     sql<SqlBool>`items.owner = ${caller.username}`,
   ];
-  if (hasPrivilege(caller, 'portal:admin:viewItems')) {
+  const inOrg = readableInOrg(caller);
+  if (inOrg.length === NOT_PUBLIC.length) {
     rules.push(sql<SqlBool>`items.org_id = ${caller.orgId}`);
-  } else if (hasPrivilege(caller, 'portal:user:viewOrgItems')) {
-    rules.push(sql<SqlBool>`(items.access = 'org' and items.org_id = ${caller.orgId})`);
+  } else if (inOrg.length > 0) {
+    rules.push(sql<SqlBool>`(items.access = any(${inOrg}::text[]) and items.org_id = ${caller.orgId})`);
   }
   if (caller.groupIds.length > 0) {
     rules.push(sql<SqlBool>`items.group_ids && ${[...caller.groupIds]}::text[]`);
   }
   return sql<SqlBool>`(${sql.join(rules, sql` or `)})`;
+}
+
+const NOT_PUBLIC: readonly ItemAccess[] = ['private', 'shared', 'org'];
+
+/**
+ * The access levels of their own org's items a caller may read whatever their owner or groups: all of them with
+ * `portal:admin:viewItems`, `org` with `portal:user:viewOrgItems`, none otherwise (public items are everyone's).
+ */
+function readableInOrg(caller: UserCaller): readonly ItemAccess[] {
+  if (hasPrivilege(caller, 'portal:admin:viewItems')) return NOT_PUBLIC;
+  return hasPrivilege(caller, 'portal:user:viewOrgItems') ? ['org'] : [];
 }
 
 /** Items of some access levels, of one org or of any: a part of what a caller may read that facet counts keep. */
@@ -55,11 +67,7 @@ export function itemVisibilityParts(caller: Caller): {
   readonly rest: RawBuilder<SqlBool> | undefined;
 } {
   if (caller.kind === 'anonymous') return { scopes: [{ access: ['public'] }], rest: undefined };
-  const inOrg: ItemAccess[] = hasPrivilege(caller, 'portal:admin:viewItems')
-    ? ['private', 'shared', 'org']
-    : hasPrivilege(caller, 'portal:user:viewOrgItems')
-      ? ['org']
-      : [];
+  const inOrg = readableInOrg(caller);
   const scopes: VisibleScope[] = [{ access: ['public'] }];
   if (inOrg.length > 0) scopes.push({ access: inOrg, orgId: caller.orgId });
   const covered = sql.join(
@@ -68,7 +76,7 @@ export function itemVisibilityParts(caller: Caller): {
   );
   // An item's org is its owner's (items are created in their owner's org and neither ever changes), so the caller's
   // own items outside the scopes are those of the other access levels: none for an administrator.
-  const ownLevels = (['private', 'shared', 'org'] as const).filter((level) => !inOrg.includes(level));
+  const ownLevels = NOT_PUBLIC.filter((level) => !inOrg.includes(level));
   const rest: RawBuilder<SqlBool>[] = [];
   if (ownLevels.length > 0) {
     rest.push(sql<SqlBool>`(items.owner = ${caller.username} and items.access = any(${ownLevels}::text[]))`);

@@ -56,6 +56,7 @@ export function anonymousResponseCache(store: ResponseStore): MiddlewareHandler<
     const headers = [...c.res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name));
     const entry = { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     store.set(version, key, entry);
+    // Cleared first: assigning over a response copies its headers into the new one, and the entry has its own.
     c.res = undefined;
     c.res = answer(entry, c.req.header('if-none-match'));
   };
