@@ -1,19 +1,15 @@
-// `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the server in this process (TypeScript through tsx), so signals reach it directly.
+// `npm start`: builds the web app and bundles the server when either is missing or older than its sources, then runs
+// the bundled server in this process, so signals reach it directly. The server is plain JavaScript by then (ADR 0167):
+// a start loads one module instead of transpiling the TypeScript sources through tsx.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const builtMarkers = [path.join(web, 'dist/client/.vite/manifest.json'), path.join(web, 'dist/server/entry-server.js')];
-const sources = [
-  path.join(web, 'src'),
-  path.join(web, 'public'),
-  path.join(web, 'vite.config.ts'),
-  path.join(root, 'packages/core/src'),
-];
+const server = path.join(root, 'apps/server');
+const core = path.join(root, 'packages/core/src');
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -24,21 +20,32 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIsCurrent() {
-  if (!builtMarkers.every((file) => fs.existsSync(file))) return false;
-  const builtAt = Math.min(...builtMarkers.map((file) => fs.statSync(file).mtimeMs));
+/** Whether every output exists and is newer than every source. */
+function isCurrent(outputs, sources) {
+  if (!outputs.every((file) => fs.existsSync(file))) return false;
+  const builtAt = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
   return Math.max(...sources.map(newestMtime)) <= builtAt;
 }
 
-if (!buildIsCurrent()) {
-  process.stdout.write('plaza: building the web app...\n');
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@plaza/web'], { cwd: root, stdio: 'inherit' });
+function build(what, workspace) {
+  process.stdout.write(`plaza: building ${what}...\n`);
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    process.stderr.write('plaza: the web build failed; see the output above.\n');
+    process.stderr.write(`plaza: the ${what} build failed; see the output above.\n`);
     process.exit(result.status ?? 1);
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const webBuilt = [path.join(web, 'dist/client/.vite/manifest.json'), path.join(web, 'dist/server/entry-server.js')];
+if (!isCurrent(webBuilt, [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'vite.config.ts'), core])) {
+  build('the web app', '@plaza/web');
+}
+const serverBundle = path.join(server, 'dist/main.js');
+if (!isCurrent([serverBundle], [path.join(server, 'src'), path.join(server, 'scripts'), core])) {
+  build('the server', '@plaza/server');
+}
+
+// The bundle no longer sits where the sources compute the web build's folder from; say where it is.
+process.env.PLAZA_WEB_DIST ??= path.join(web, 'dist');
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBundle).href);
