@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type RequestListener, type Server, type Ser
 import { createApp } from './app.ts';
 import { startCredentialSweep } from './auth/startCredentialSweep.ts';
 import { FACET_FOLD_INTERVAL_MS, foldItemFacetDeltas } from './db/repositories/itemFacetCountRepository.ts';
+import { answerLoopbackInProcess } from './lifecycle/answerLoopbackInProcess.ts';
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
 import { admissionLimitsFor } from './http/admission/admissionControl.ts';
 import type { Config } from './config/config.ts';
@@ -71,7 +72,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
     );
     const server = await listen(app.fetch, config, options.frontMiddleware);
     const address = server.address() as AddressInfo;
-    portalUrl = `${loopbackOrigin(config.host, address.port)}/sharing/rest`;
+    const origin = loopbackOrigin(config.host, address.port);
+    portalUrl = `${origin}/sharing/rest`;
+    // Pages and feeds read the portal at that address; those calls never leave the process (ADR 0168).
+    const restoreFetch = answerLoopbackInProcess(origin, (request) => app.fetch(request));
     const db = database;
     const connections = trackConnections(server as Server);
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
@@ -86,6 +90,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       seed,
       close: async (graceMs = 8000) => {
         await stopServer(server as Server, connections, graceMs);
+        restoreFetch();
         await sweep.stop();
         await fold.stop();
         await jobs.stop();

@@ -16,6 +16,15 @@ describe('tokenizeHtml', () => {
     expect(tags).toEqual(['<b title="x>y">', '</b>']);
     expect(out).toBe('a|c|d');
   });
+
+  it('calls the handlers of the call under way: a call made inside a handler, and the ones after, get their own', () => {
+    const outer = tokenizeHtml('<i>x</i>y', {
+      tag: (raw) => `[${tokenizeHtml(`<u>${raw.length}</u>`, { tag: () => '', text: (t) => (t ? `n${t}` : '') })}]`,
+      text: (text) => text.toUpperCase(),
+    });
+    expect(outer).toBe('[n3]X[n4]Y');
+    expect(tokenizeHtml('<b>z</b>', { tag: () => '*', text: (t) => t })).toBe('*z*');
+  });
 });
 
 describe('ESRI_DEFAULTS', () => {

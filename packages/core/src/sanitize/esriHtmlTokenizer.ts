@@ -22,19 +22,31 @@ export interface HtmlTokenHandlers {
  * tokenizeHtml('<b>x</b>', { tag: () => '', text: (t) => t }); // 'x'
  */
 export function tokenizeHtml(html: string, handlers: HtmlTokenHandlers): string {
-  const sanitizer = new Sanitizer(
-    {
-      whiteList: {},
-      allowCommentTag: false,
-      css: false,
-      onTag: (_name: string, raw: string) => handlers.tag(raw),
-      escapeHtml: (text: string) => handlers.text(text),
-    },
-    false,
-  );
-  const output: unknown = sanitizer.sanitize(html);
-  return typeof output === 'string' ? output : '';
+  const outer = current;
+  current = handlers;
+  try {
+    const output: unknown = tokenizer.sanitize(html);
+    return typeof output === 'string' ? output : '';
+  } finally {
+    current = outer;
+  }
 }
+
+// One tokenizer for every call, built at first import: the library's constructor rebuilds its CSS allow-list (some
+// 300 properties) each time, which made that builder hot enough for V8 to optimise — and V8's escape analysis of it
+// never finishes, keeping a core busy and the process from exiting (ADR 0168). The tokenizer calls the handlers of
+// the call under way (`sanitize` is synchronous; a nested call puts the outer handlers back).
+let current: HtmlTokenHandlers = { tag: () => '', text: () => '' };
+const tokenizer = new Sanitizer(
+  {
+    whiteList: {},
+    allowCommentTag: false,
+    css: false,
+    onTag: (_name: string, raw: string) => current.tag(raw),
+    escapeHtml: (text: string) => current.text(text),
+  },
+  false,
+);
 
 /** The ArcGIS defaults of @esri/arcgis-html-sanitizer, read once and frozen. */
 export interface EsriDefaults {
