@@ -44,6 +44,10 @@ interface PageResult {
   readonly metrics: Record<(typeof METRICS)[number][1], string>;
   readonly numericMetrics: Record<(typeof METRICS)[number][1], number>;
   readonly transferKb: number;
+  /** Of which scripts (as sent: compressed). */
+  readonly scriptKb: number;
+  /** Lighthouse's measure of this machine's speed while it ran (about 1000–2000 on a desktop of the day). */
+  readonly benchmarkIndex: number;
 }
 
 async function main(): Promise<void> {
@@ -110,7 +114,18 @@ async function audit(url: string, port: number): Promise<PageResult> {
     METRICS.map(([id, label]) => [label, lhr.audits[id]?.numericValue ?? 0]),
   ) as PageResult['numericMetrics'];
   const weight = lhr.audits['total-byte-weight']?.numericValue ?? 0;
-  return { scores, metrics, numericMetrics, transferKb: Math.round(weight / 1024) };
+  const resources = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const scripts = resources?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    scores,
+    metrics,
+    numericMetrics,
+    transferKb: Math.round(weight / 1024),
+    scriptKb: Math.round(scripts / 1024),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 /** The run with the median performance score (its metrics belong together). */
@@ -120,7 +135,17 @@ function median(runs: readonly PageResult[]): PageResult {
 }
 
 function printTable(rows: readonly [string, PageResult][]): void {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', ...METRICS.map(([, label]) => label), 'weight'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    ...METRICS.map(([, label]) => label),
+    'weight',
+    'scripts',
+    'BI',
+  ];
   const lines = rows.map(([name, r]) => [
     name,
     String(r.scores.performance),
@@ -129,6 +154,8 @@ function printTable(rows: readonly [string, PageResult][]): void {
     String(r.scores.seo),
     ...METRICS.map(([, label]) => r.metrics[label]),
     `${r.transferKb} KiB`,
+    `${r.scriptKb} KiB`,
+    String(r.benchmarkIndex),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -140,15 +140,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.all('/api/*', (c) => c.json({ error: { title: 'Not Found', detail: `No hub service at ${c.req.path}.` } }, 404));
 
   if (options.clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    // Hashed file names: a browser keeps them for a year. (Set on the response: serveStatic's `onFound` runs after
+    // the response is made, too late for a header.)
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) {
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    });
+    // The build's Brotli and gzip copies (`name.br`, `name.gz`) when the browser accepts them (ADR 0169).
+    app.use('/assets/*', serveStatic({ root: options.clientDir, precompressed: true }));
     // Other files of the client build (favicon, robots.txt): paths that name a file.
     app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: options.clientDir }));
   }

@@ -26,6 +26,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra configuration, read like environment variables (never from `process.env`). */
   readonly env?: Readonly<Record<string, string>>;
+  /** A client build to serve (`/assets/*` and the files at the root), as `npm start` serves the web app's. */
+  readonly clientDir?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
-  const app = createApp({ db: handle.db, config, logger });
+  const app = createApp({ db: handle.db, config, logger }, options.clientDir ? { clientDir: options.clientDir } : {});
   let server: ServerType | undefined;
   return {
     app,
