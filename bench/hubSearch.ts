@@ -1,191 +1,153 @@
-// Benchmark: catalog search through portal search (/sharing/rest/search) and the hub search API
-// (/api/search/v1), anonymous and signed in, over N generated items in an in-memory PGlite, over HTTP
-// on the loopback. Bounded: a fixed number of sequential requests per scenario. Prints a table.
+// Benchmark (issues 4 and 24): a catalog search through the portal's search (/sharing/rest/search) and through the hub
+// search API (/api/search/v1), anonymous and signed in, over BENCH_ITEMS generated items — the catalogue of
+// bench/search.ts, served by the same server in a process of its own (bench/support/searchBenchServer.ts); this
+// process is its only client, over HTTP on 127.0.0.1. Each request is interleaved with its floor: every SQL statement
+// that request ran (sign-in checks included), recorded from the server and replayed raw through the driver. Portal
+// URLs carry a counter the portal ignores, so no answer comes from the anonymous response cache. Prints matches, result
+// sizes, statement counts, the machine's load before and after, and the server's peak memory.
 //
-//   node --import tsx bench/hubSearch.ts            (BENCH_ITEMS=100000 BENCH_RUNS=30 by default)
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/hubSearch.ts
-//     runs on PostgreSQL instead, in a database of its own that is dropped afterwards.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+//   npm run bench:hub-search          (BENCH_ITEMS=100000, BENCH_RUNS=30; PGlite in memory)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:hub-search   (a fresh PostgreSQL database)
+import os from 'node:os';
 import { toHubSearchParams, toPortalQ, ITEM_COLLECTION_TYPES, type HubQuery } from '@plaza/core';
-import { createApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
-  insertSearchTestItems,
-  testItemId,
-  type SearchTestItem,
-} from '../apps/server/src/hub/search/searchTestItems.ts';
-import { createLogger } from '../apps/server/src/log/logger.ts';
-import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
-import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
-import { benchRandom as random } from './support/benchRandom.ts';
+  benchToken,
+  getJson,
+  loadAverage,
+  printTable,
+  startBenchServer,
+  type Answer,
+} from './support/benchServerClient.ts';
+import { stats } from './support/timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const PASSWORD = 'bench-password-1';
 const NOW = Date.UTC(2026, 0, 1);
+const SIGNED_IN = 'user_riverside';
 
-const WORDS =
-  'river park water tree street budget council zoning parcel transit bike school library flood census trail bridge harbor'.split(
-    ' ',
-  );
-const OWNERS = [
-  'admin_riverside',
-  'publisher_riverside',
-  'user_riverside',
-  'admin_hillcrest',
-  'publisher_hillcrest',
-  'user_hillcrest',
+const QUERIES: ReadonlyArray<readonly [string, HubQuery]> = [
+  ['words "water quality"', { targetEntity: 'item', filters: [{ predicates: [{ term: 'water quality' }] }], num: 20 }],
+  [
+    'collection dataset, facets type+tags',
+    { targetEntity: 'item', filters: [], collection: 'dataset', num: 20, aggFields: ['type', 'tags'] },
+  ],
+  [
+    'tags any + owner, sort modified desc',
+    {
+      targetEntity: 'item',
+      filters: [{ predicates: [{ tags: ['parks', 'housing'] }] }, { predicates: [{ owner: 'publisher_riverside' }] }],
+      num: 20,
+      sortField: 'modified',
+      sortOrder: 'desc',
+    },
+  ],
+  [
+    'created in the last year, page 26 (start 501)',
+    {
+      targetEntity: 'item',
+      filters: [{ predicates: [{ created: { type: 'range', from: NOW - 365 * 86_400_000, to: NOW } }] }],
+      num: 20,
+      start: 501,
+    },
+  ],
 ];
-const TYPES = Object.values(ITEM_COLLECTION_TYPES).flat();
+
+/** The URLs one search takes on each API (the hub's facets are a second call). */
+function urlsOf(origin: string, query: HubQuery, bust: () => string): [string, () => string[]][] {
+  const types = query.collection ? [{ predicates: [{ type: [...ITEM_COLLECTION_TYPES[query.collection as keyof typeof ITEM_COLLECTION_TYPES]] }] }] : [];
+  const portal = () =>
+    new URLSearchParams({
+      f: 'json',
+      q: toPortalQ([...query.filters, ...types], { now: NOW }),
+      num: String(query.num ?? 10),
+      start: String(query.start ?? 1),
+      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
+      ...(query.aggFields ? { countFields: query.aggFields.join(',') } : {}),
+      benchRun: bust(),
+    });
+  const hub = new URLSearchParams(toHubSearchParams(query, { now: NOW }) as Record<string, string>);
+  const collection = query.collection ?? 'all';
+  const aggregations = query.aggFields
+    ? [
+        `${origin}/api/search/v1/collections/${collection}/aggregations?${new URLSearchParams({ aggregations: `terms(fields=(${query.aggFields.join(',')}))` })}`,
+      ]
+    : [];
+  return [
+    ['portal /search', () => [`${origin}/sharing/rest/search?${portal()}`]],
+    ['hub /api/search/v1', () => [`${origin}/api/search/v1/collections/${collection}/items?${hub}`, ...aggregations]],
+  ];
+}
 
 async function main(): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const benchDb = randomDbName('plaza_bench');
-  if (postgresUrl) await adminQuery(postgresUrl, `create database ${benchDb}`);
-  const handle = postgresUrl
-    ? await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, benchDb), maxConnections: 4 })
-    : await openDatabase({ kind: 'pglite-memory' });
-  const db = handle.db;
-  await migrateToLatest(db);
-  await seedDemoWhenEmpty(db, { password: PASSWORD, now: () => NOW });
-  const groups = (await db.selectFrom('groups').select('id').execute()).map((g) => g.id);
-
-  const rand = random(7);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const started = performance.now();
-  const batch = 1000;
-  for (let from = 0; from < ITEMS; from += batch) {
-    const items: SearchTestItem[] = [];
-    for (let i = from; i < Math.min(ITEMS, from + batch); i += 1) {
-      const roll = rand();
-      const access = roll < 0.6 ? 'public' : roll < 0.8 ? 'org' : roll < 0.95 ? 'private' : 'shared';
-      const x = -180 + rand() * 350;
-      const y = -80 + rand() * 150;
-      items.push({
-        id: testItemId(i + 1),
-        owner: pick(OWNERS),
-        title: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
-        type: pick(TYPES),
-        access,
-        tags: [pick(WORDS), pick(WORDS)],
-        snippet: `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`,
-        extent: [x, y, x + 1, y + 1],
-        ...(access === 'shared' ? { groups: [pick(groups)] } : {}),
-        created: NOW - Math.floor(rand() * 1e10),
-      });
-    }
-    await db.transaction().execute((trx) => insertSearchTestItems(trx, items));
-  }
-  const loadSeconds = (performance.now() - started) / 1000;
-
-  const config = readConfig({ DATA_DIR: '/tmp', PLAZA_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' });
-  const app = createApp({ db, config, logger: createLogger('silent', () => undefined) });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const tokenRes = await fetch(`${origin}/sharing/rest/generateToken`, {
-    method: 'POST',
-    body: new URLSearchParams({ f: 'json', username: 'user_riverside', password: PASSWORD, client: 'requestip' }),
-  });
-  const token = ((await tokenRes.json()) as { token: string }).token;
-
-  const queries: ReadonlyArray<readonly [string, HubQuery]> = [
-    ['term "river park"', { targetEntity: 'item', filters: [{ predicates: [{ term: 'river park' }] }], num: 20 }],
-    [
-      'collection dataset, facets type+tags',
-      { targetEntity: 'item', filters: [], collection: 'dataset', num: 20, aggFields: ['type', 'tags'] },
-    ],
-    [
-      'tags any + owner, sort modified desc',
-      {
-        targetEntity: 'item',
-        filters: [{ predicates: [{ tags: ['parcel', 'flood'] }] }, { predicates: [{ owner: 'publisher_riverside' }] }],
-        num: 20,
-        sortField: 'modified',
-        sortOrder: 'desc',
-      },
-    ],
-    [
-      'created range, page 26 (start 501)',
-      {
-        targetEntity: 'item',
-        filters: [{ predicates: [{ created: { type: 'range', from: NOW - 5e9, to: NOW } }] }],
-        num: 20,
-        start: 501,
-      },
-    ],
-  ];
-
+  const server = await startBenchServer();
+  const { origin, ask } = server;
+  const token = await benchToken(origin, SIGNED_IN);
+  console.log(
+    `catalog search, ${ITEMS} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ` +
+      `${os.cpus().length} cores, load average ${loadAverage()} before`,
+  );
+  let counter = 0;
+  const bust = () => String((counter += 1));
+  const f = (n: number) => n.toFixed(1);
   const rows: string[][] = [];
-  for (const [name, query] of queries) {
-    for (const who of ['anonymous', 'user_riverside'] as const) {
-      const auth: Record<string, string> = who === 'anonymous' ? {} : { token };
-      const types = query.collection ? [{ predicates: [{ type: [...ITEM_COLLECTION_TYPES.dataset] }] }] : [];
-      const q = toPortalQ([...query.filters, ...types], { now: NOW });
-      const portal = new URLSearchParams({
-        f: 'json',
-        q,
-        num: String(query.num ?? 10),
-        start: String(query.start ?? 1),
-        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-        ...(query.aggFields ? { countFields: query.aggFields.join(',') } : {}),
-        ...auth,
-      });
-      const hubParams = new URLSearchParams({
-        ...(toHubSearchParams(query, { now: NOW }) as Record<string, string>),
-        ...auth,
-      });
-      const collection = query.collection ?? 'all';
-      const targets: [string, string[]][] = [
-        ['portal /search', [`${origin}/sharing/rest/search?${portal}`]],
-        [
-          'hub /api/search/v1',
-          [
-            `${origin}/api/search/v1/collections/${collection}/items?${hubParams}`,
-            ...(query.aggFields
-              ? [
-                  `${origin}/api/search/v1/collections/${collection}/aggregations?${new URLSearchParams({ aggregations: `terms(fields=(${query.aggFields.join(',')}))`, ...auth })}`,
-                ]
-              : []),
-          ],
-        ],
-      ];
-      for (const [api, urls] of targets) {
-        const times: number[] = [];
-        let total = 0;
-        for (let run = -3; run < RUNS; run += 1) {
-          const t0 = performance.now();
-          for (const url of urls) {
-            const res = await fetch(url);
-            const body = (await res.json()) as { total?: number; numberMatched?: number; error?: unknown };
-            if (!res.ok || body.error) throw new Error(`${url} → ${res.status} ${JSON.stringify(body.error)}`);
-            total = body.total ?? body.numberMatched ?? total;
-          }
-          if (run >= 0) times.push(performance.now() - t0);
+  for (const [name, query] of QUERIES) {
+    for (const who of ['anonymous', SIGNED_IN] as const) {
+      const auth = who === 'anonymous' ? undefined : token;
+      for (const [api, urls] of urlsOf(origin, query, bust)) {
+        const call = async (): Promise<Answer[]> => {
+          const answers: Answer[] = [];
+          for (const url of urls()) answers.push(await getJson(url, auth));
+          return answers;
+        };
+        for (let i = 0; i < 3; i += 1) await call();
+        await ask({ kind: 'record' });
+        const sample = await call();
+        const recorded = await ask({ kind: 'recorded' });
+        if (recorded.kind !== 'recorded') throw new Error('no statements');
+        const http: number[] = [];
+        const floor: number[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          http.push((await call()).reduce((sum, answer) => sum + answer.ms, 0));
+          const replayed = await ask({ kind: 'floor', statements: recorded.statements });
+          if (replayed.kind === 'floor') floor.push(replayed.ms);
         }
-        times.sort((a, b) => a - b);
-        const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-        const mean = times.reduce((a, b) => a + b, 0) / times.length;
-        rows.push([name, who, api, String(total), at(0.5).toFixed(1), at(0.95).toFixed(1), mean.toFixed(1)]);
+        const h = stats(http);
+        const s = stats(floor);
+        const first = sample[0]!;
+        rows.push([
+          name,
+          who,
+          api,
+          String(first.total ?? ''),
+          `${first.results ?? 0} / ${(sample.reduce((sum, answer) => sum + answer.bytes, 0) / 1024).toFixed(0)} KB`,
+          `${f(h.p50)} / ${f(h.p95)}`,
+          `${f(s.p50)} / ${f(s.p95)}`,
+          String(recorded.statements.length),
+          (h.p95 / s.p95).toFixed(2),
+        ]);
       }
     }
   }
-
-  console.log(
-    `\n${ITEMS} items loaded in ${loadSeconds.toFixed(1)} s (${postgresUrl ? 'PostgreSQL' : 'PGlite in memory'}); ${RUNS} sequential requests per row after 3 warm-ups\n`,
+  console.log(`\n${RUNS} interleaved runs per row (the HTTP calls, then their statements replayed raw)\n`);
+  printTable(
+    [
+      'query',
+      'caller',
+      'api',
+      'matches',
+      'results / size',
+      'HTTP p50 / p95 ms',
+      'SQL floor p50 / p95 ms',
+      'statements',
+      'HTTP p95 ÷ floor p95',
+    ],
+    rows,
   );
-  console.log('| query | caller | api | total | p50 ms | p95 ms | mean ms |');
-  console.log('|---|---|---|---:|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\npeak resident memory of the process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-  server.close();
-  await handle.close();
-  // BENCH_KEEP=1 leaves the PostgreSQL database for EXPLAIN; drop it by hand afterwards.
-  if (postgresUrl && process.env.BENCH_KEEP === '1') console.log(`\nkept database ${benchDb}`);
-  else if (postgresUrl) await adminQuery(postgresUrl, `drop database if exists ${benchDb} with (force)`);
+  const memory = await ask({ kind: 'memory' });
+  if (memory.kind === 'memory')
+    console.log(`\npeak resident memory of the server process: ${memory.peakMb.toFixed(0)} MB`);
+  console.log(`load average ${loadAverage()} after`);
+  await ask({ kind: 'stop' });
 }
 
 await main();

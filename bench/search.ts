@@ -13,9 +13,14 @@
 //
 //   npm run bench:search                 (BENCH_ITEMS=100000, BENCH_RUNS=40, BENCH_SECONDS=5; PGlite in memory)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search   (a fresh PostgreSQL database)
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import type { BenchReply, BenchRequest } from './support/searchBenchServer.ts';
+import {
+  benchToken,
+  getJson as get,
+  loadAverage as load,
+  printTable as table,
+  startBenchServer,
+} from './support/benchServerClient.ts';
 import { stats } from './support/timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -57,43 +62,6 @@ const SHAPES: readonly Shape[] = [
 /** Issue 13: "Did you mean" runs after a search found nothing; misspelled words cost candidate checks. */
 const SPELLINGS = ['watr', 'parcs trials', 'bycicle lanes', 'qqqzzz'];
 
-const child = fork(new URL('./support/searchBenchServer.ts', import.meta.url), [], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const waiting: ((reply: BenchReply) => void)[] = [];
-child.on('message', (reply: BenchReply) => waiting.shift()?.(reply));
-child.on('exit', (code) => {
-  if (code !== 0) {
-    console.error(`the bench server exited with ${code}`);
-    process.exit(1);
-  }
-});
-function nextReply(): Promise<BenchReply> {
-  return new Promise((resolve) => waiting.push(resolve));
-}
-async function ask(request: BenchRequest): Promise<BenchReply> {
-  const reply = nextReply();
-  child.send(request);
-  return reply;
-}
-
-interface Answer {
-  readonly ms: number;
-  readonly bytes: number;
-  readonly total: number | undefined;
-  readonly results: number | undefined;
-}
-async function get(url: string, token: string | undefined): Promise<Answer> {
-  const started = performance.now();
-  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  const text = await res.text();
-  const ms = performance.now() - started;
-  const body = JSON.parse(text) as { error?: unknown; total?: number; results?: unknown[] };
-  if (body.error || !res.ok) throw new Error(`${url} failed: ${text.slice(0, 300)}`);
-  return { ms, bytes: text.length, total: body.total, results: body.results?.length };
-}
-
 function searchUrl(origin: string, params: Record<string, string>, bust?: number): string {
   const query = new URLSearchParams({
     f: 'json',
@@ -103,40 +71,14 @@ function searchUrl(origin: string, params: Record<string, string>, bust?: number
   return `${origin}/sharing/rest/search?${query}`;
 }
 
-function load(): string {
-  return os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-}
-
 const f = (n: number) => n.toFixed(1);
-function table(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-}
 
 async function main(): Promise<void> {
-  const ready = await nextReply();
-  if (ready.kind !== 'ready') throw new Error('the bench server did not start');
-  const { origin } = ready;
-  const tokenRes = await fetch(`${origin}/sharing/rest/generateToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      f: 'json',
-      username: SIGNED_IN,
-      password: 'bench-password-1',
-      client: 'referer',
-      referer: origin,
-      expiration: '600',
-    }),
-  });
-  const { token } = (await tokenRes.json()) as { token?: string };
-  if (!token) throw new Error('no token');
+  const server = await startBenchServer();
+  const { origin, ask } = server;
+  const token = await benchToken(origin, SIGNED_IN);
   console.log(
-    `item search, ${ITEMS} items, ${ready.database} (seeded in ${ready.seedSeconds.toFixed(0)} s), ${os.cpus().length} cores, ` +
+    `item search, ${ITEMS} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ${os.cpus().length} cores, ` +
       `load average ${load()} before`,
   );
 

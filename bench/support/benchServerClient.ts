@@ -1,0 +1,106 @@
+// The client side of bench/support/searchBenchServer.ts: forks the server into a process of its own (so a
+// benchmark's requests never share its event loop), and asks it for statement recordings, raw replays, memory and
+// a stop. Shared by bench/search.ts and bench/hubSearch.ts.
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import type { BenchReply, BenchRequest } from './searchBenchServer.ts';
+
+export interface BenchServer {
+  readonly origin: string;
+  readonly database: string;
+  readonly seedSeconds: number;
+  ask(request: BenchRequest): Promise<BenchReply>;
+}
+
+/** Starts the bench server (BENCH_ITEMS generated items; BENCH_DATABASE_URL for PostgreSQL) and waits until ready. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const child = fork(new URL('./searchBenchServer.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting: ((reply: BenchReply) => void)[] = [];
+  child.on('message', (reply: BenchReply) => waiting.shift()?.(reply));
+  child.on('exit', (code) => {
+    if (code !== 0) {
+      console.error(`the bench server exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  const nextReply = () => new Promise<BenchReply>((resolve) => waiting.push(resolve));
+  const ready = await nextReply();
+  if (ready.kind !== 'ready') throw new Error('the bench server did not start');
+  return {
+    origin: ready.origin,
+    database: ready.database,
+    seedSeconds: ready.seedSeconds,
+    ask: (request) => {
+      const reply = nextReply();
+      child.send(request);
+      return reply;
+    },
+  };
+}
+
+/** An access token for a demo user of the bench server (their password is the bench's). */
+export async function benchToken(origin: string, username: string): Promise<string> {
+  const res = await fetch(`${origin}/sharing/rest/generateToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      f: 'json',
+      username,
+      password: 'bench-password-1',
+      client: 'referer',
+      referer: origin,
+      expiration: '600',
+    }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`no token for ${username}`);
+  return token;
+}
+
+/** What a JSON GET answered: its time, size, and the counts a search carries. */
+export interface Answer {
+  readonly ms: number;
+  readonly bytes: number;
+  readonly total: number | undefined;
+  readonly results: number | undefined;
+}
+
+/** A JSON GET, timed to the last byte; an error answer throws. */
+export async function getJson(url: string, token: string | undefined): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const body = JSON.parse(text) as {
+    error?: unknown;
+    total?: number;
+    numberMatched?: number;
+    results?: unknown[];
+    features?: unknown[];
+  };
+  if (body.error || !res.ok) throw new Error(`${url} failed: ${text.slice(0, 300)}`);
+  return {
+    ms,
+    bytes: text.length,
+    total: body.total ?? body.numberMatched,
+    results: (body.results ?? body.features)?.length,
+  };
+}
+
+/** The machine's load averages (1, 5, 15 minutes). */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+}
+
+/** Prints a Markdown table. */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
