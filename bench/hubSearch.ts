@@ -54,7 +54,9 @@ const QUERIES: ReadonlyArray<readonly [string, HubQuery]> = [
 
 /** The URLs one search takes on each API (the hub's facets are a second call). */
 function urlsOf(origin: string, query: HubQuery, bust: () => string): [string, () => string[]][] {
-  const types = query.collection ? [{ predicates: [{ type: [...ITEM_COLLECTION_TYPES[query.collection as keyof typeof ITEM_COLLECTION_TYPES]] }] }] : [];
+  const types = query.collection
+    ? [{ predicates: [{ type: [...ITEM_COLLECTION_TYPES[query.collection as keyof typeof ITEM_COLLECTION_TYPES]] }] }]
+    : [];
   const portal = () =>
     new URLSearchParams({
       f: 'json',
