@@ -13,12 +13,13 @@ import { toHubSearchParams, toPortalQ, ITEM_COLLECTION_TYPES, type HubQuery } fr
 import {
   benchToken,
   getJson,
+  LATENCY_COLUMNS,
+  measureInterleaved,
   loadAverage,
   printTable,
   startBenchServer,
   type Answer,
 } from './support/benchServerClient.ts';
-import { stats } from './support/timing.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -90,7 +91,6 @@ async function main(): Promise<void> {
   );
   let counter = 0;
   const bust = () => String((counter += 1));
-  const f = (n: number) => n.toFixed(1);
   const rows: string[][] = [];
   for (const [name, query] of QUERIES) {
     for (const who of ['anonymous', SIGNED_IN] as const) {
@@ -101,50 +101,12 @@ async function main(): Promise<void> {
           for (const url of urls()) answers.push(await getJson(url, auth));
           return answers;
         };
-        for (let i = 0; i < 3; i += 1) await call();
-        await ask({ kind: 'record' });
-        const sample = await call();
-        const recorded = await ask({ kind: 'recorded' });
-        if (recorded.kind !== 'recorded') throw new Error('no statements');
-        const http: number[] = [];
-        const floor: number[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          http.push((await call()).reduce((sum, answer) => sum + answer.ms, 0));
-          const replayed = await ask({ kind: 'floor', statements: recorded.statements });
-          if (replayed.kind === 'floor') floor.push(replayed.ms);
-        }
-        const h = stats(http);
-        const s = stats(floor);
-        const first = sample[0]!;
-        rows.push([
-          name,
-          who,
-          api,
-          String(first.total ?? ''),
-          `${first.results ?? 0} / ${(sample.reduce((sum, answer) => sum + answer.bytes, 0) / 1024).toFixed(0)} KB`,
-          `${f(h.p50)} / ${f(h.p95)}`,
-          `${f(s.p50)} / ${f(s.p95)}`,
-          String(recorded.statements.length),
-          (h.p95 / s.p95).toFixed(2),
-        ]);
+        rows.push([name, who, api, ...(await measureInterleaved(server, call, RUNS))]);
       }
     }
   }
   console.log(`\n${RUNS} interleaved runs per row (the HTTP calls, then their statements replayed raw)\n`);
-  printTable(
-    [
-      'query',
-      'caller',
-      'api',
-      'matches',
-      'results / size',
-      'HTTP p50 / p95 ms',
-      'SQL floor p50 / p95 ms',
-      'statements',
-      'HTTP p95 ÷ floor p95',
-    ],
-    rows,
-  );
+  printTable(['query', 'caller', 'api', ...LATENCY_COLUMNS], rows);
   const memory = await ask({ kind: 'memory' });
   if (memory.kind === 'memory')
     console.log(`\npeak resident memory of the server process: ${memory.peakMb.toFixed(0)} MB`);

@@ -17,6 +17,8 @@ import os from 'node:os';
 import {
   benchToken,
   getJson as get,
+  LATENCY_COLUMNS,
+  measureInterleaved,
   loadAverage as load,
   printTable as table,
   startBenchServer,
@@ -87,46 +89,16 @@ async function main(): Promise<void> {
   for (const shape of SHAPES) {
     for (const who of ['anonymous', 'signed in'] as const) {
       const auth = who === 'signed in' ? token : undefined;
-      for (let i = 0; i < 3; i += 1) await get(searchUrl(origin, shape.params, (counter += 1)), auth);
-      await ask({ kind: 'record' });
-      const sample = await get(searchUrl(origin, shape.params, (counter += 1)), auth);
-      const recorded = await ask({ kind: 'recorded' });
-      if (recorded.kind !== 'recorded') throw new Error('no statements');
-      const http: number[] = [];
-      const floor: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        http.push((await get(searchUrl(origin, shape.params, (counter += 1)), auth)).ms);
-        const replayed = await ask({ kind: 'floor', statements: recorded.statements });
-        if (replayed.kind === 'floor') floor.push(replayed.ms);
-      }
-      const h = stats(http);
-      const s = stats(floor);
+      const call = async () => [await get(searchUrl(origin, shape.params, (counter += 1)), auth)];
       latency.push([
         `${shape.name}${shape.broad ? ' (broad)' : ''}`,
         who,
-        String(sample.total ?? ''),
-        `${sample.results ?? 0} / ${(sample.bytes / 1024).toFixed(0)} KB`,
-        `${f(h.p50)} / ${f(h.p95)}`,
-        `${f(s.p50)} / ${f(s.p95)}`,
-        String(recorded.statements.length),
-        (h.p95 / s.p95).toFixed(2),
+        ...(await measureInterleaved(server, call, RUNS)),
       ]);
     }
   }
   console.log(`\nlatency, ${RUNS} interleaved runs per row (HTTP request, then its statements replayed raw)\n`);
-  table(
-    [
-      'shape',
-      'caller',
-      'matches',
-      'results / size',
-      'HTTP p50 / p95 ms',
-      'SQL floor p50 / p95 ms',
-      'statements',
-      'HTTP p95 ÷ floor p95',
-    ],
-    latency,
-  );
+  table(['shape', 'caller', ...LATENCY_COLUMNS], latency);
 
   const throughput: string[][] = [];
   const mixes: { name: string; url: () => string; token?: string }[] = [

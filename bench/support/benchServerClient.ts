@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import type { BenchReply, BenchRequest } from './searchBenchServer.ts';
+import { stats } from './timing.ts';
 
 export interface BenchServer {
   readonly origin: string;
@@ -103,4 +104,51 @@ export function printTable(header: readonly string[], rows: readonly (readonly s
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** The columns {@link measureInterleaved}'s cells fill, after a row's own names. */
+export const LATENCY_COLUMNS = [
+  'matches',
+  'results / size',
+  'HTTP p50 / p95 ms',
+  'SQL floor p50 / p95 ms',
+  'statements',
+  'HTTP p95 ÷ floor p95',
+] as const;
+
+/**
+ * Times a search (one or more HTTP calls) interleaved with its floor: after three warm-ups, one call is recorded
+ * (every statement the server ran for it), then `runs` times the call and the recorded statements replayed raw.
+ * Answers the cells of {@link LATENCY_COLUMNS}.
+ */
+export async function measureInterleaved(
+  server: BenchServer,
+  call: () => Promise<readonly Answer[]>,
+  runs: number,
+): Promise<string[]> {
+  for (let i = 0; i < 3; i += 1) await call();
+  await server.ask({ kind: 'record' });
+  const sample = await call();
+  const recorded = await server.ask({ kind: 'recorded' });
+  if (recorded.kind !== 'recorded') throw new Error('no statements');
+  const http: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    http.push((await call()).reduce((sum, answer) => sum + answer.ms, 0));
+    const replayed = await server.ask({ kind: 'floor', statements: recorded.statements });
+    if (replayed.kind === 'floor') floor.push(replayed.ms);
+  }
+  const h = stats(http);
+  const s = stats(floor);
+  const f = (n: number) => n.toFixed(1);
+  const first = sample[0]!;
+  const bytes = sample.reduce((sum, answer) => sum + answer.bytes, 0);
+  return [
+    String(first.total ?? ''),
+    `${first.results ?? 0} / ${(bytes / 1024).toFixed(0)} KB`,
+    `${f(h.p50)} / ${f(h.p95)}`,
+    `${f(s.p50)} / ${f(s.p95)}`,
+    String(recorded.statements.length),
+    (h.p95 / s.p95).toFixed(2),
+  ];
 }
