@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../auth/caller.ts';
+import { sql, type SqlBool } from 'kysely';
 import { compileItemSearch } from './compileItemSearch.ts';
 import { readItemSearch } from './readItemSearch.ts';
 
@@ -29,5 +30,17 @@ describe('compileItemSearch marks what the maintained counts can answer', () => 
     expect(counted({ q: '', bbox: '-10,35,30,60' })).toBeUndefined();
     expect(counted({ q: '', categories: '/categories/water' })).toBeUndefined();
     expect(counted({ q: '', categoryFilters: 'water' })).toBeUndefined();
+  });
+
+  it('a scope made of types alone (a hub collection): those types, or those the query also names', () => {
+    const scope = [sql<SqlBool>`items.type in ('CSV', 'PDF')`];
+    const scoped = (q: string, scopeTypes?: readonly string[]) =>
+      compileItemSearch(readItemSearch({ q }), ANONYMOUS, scope, scopeTypes).counted;
+    expect(scoped('', ['csv', 'pdf'])?.types).toEqual(['csv', 'pdf']);
+    expect(scoped('type:PDF OR type:"Web Map"', ['csv', 'pdf'])?.types).toEqual(['pdf']);
+    // No type left, words, or a scope that is not said to be types: counted live.
+    expect(scoped('type:"Web Map"', ['csv', 'pdf'])).toBeUndefined();
+    expect(scoped('parks', ['csv', 'pdf'])).toBeUndefined();
+    expect(scoped('')).toBeUndefined();
   });
 });

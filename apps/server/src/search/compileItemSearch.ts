@@ -14,14 +14,18 @@ import { pageWindow } from './searchPage.ts';
  * first), `q`, `filter`, `bbox` (extent overlap), `categories`, `categoryFilters` and any scope (a group), all
  * parameterised; sort, the 10,000-result paging window and the facets. A search with no words but types, and nothing
  * else narrowing it, also says how the maintained facet counts answer its total and counts (`counted`, ADR 0165).
+ * `scopeTypes` says that the scope is nothing but those types (a hub search collection), so such a search can be
+ * counted too.
  *
  * @example
  * compileItemSearch(request, caller, [inGroup(groupId)]);
+ * compileItemSearch(request, caller, [collectionSql], ['csv', 'feature service']);
  */
 export function compileItemSearch(
   request: ItemSearchRequest,
   caller: Caller,
   scope: readonly RawBuilder<SqlBool>[] = [],
+  scopeTypes?: readonly string[],
 ): ItemSearchQuery {
   const where: RawBuilder<SqlBool>[] = [itemVisibility(caller), ...scope];
   const q = compileQuery(request.q, ITEM_SEARCH);
@@ -47,10 +51,10 @@ export function compileItemSearch(
       sql<SqlBool>`exists (select 1 from unnest(items.categories_lc) as c(v) where substring(c.v from '^/?[^/]*(/.*)$') like any(${words}::text[]))`,
     );
   }
-  const types = typesOnly(request.q);
+  const types = bothTypes(queryTypes(request.q), scopeTypes);
   const countable =
     types !== false &&
-    scope.length === 0 &&
+    (scope.length === 0 || scopeTypes !== undefined) &&
     !request.filter &&
     !request.bbox &&
     request.categories.length === 0 &&
@@ -68,8 +72,11 @@ export function compileItemSearch(
 /**
  * The lower-cased types a query asks for when it asks for nothing else (`type:"Web Map" OR type:PDF`), undefined for
  * no query at all, false for anything else.
+ *
+ * @example
+ * queryTypes(parseQuery('type:PDF OR type:"Web Map"')); // ['pdf', 'web map']
  */
-function typesOnly(node: QueryNode): readonly string[] | undefined | false {
+export function queryTypes(node: QueryNode): readonly string[] | undefined | false {
   if (node.kind === 'all') return undefined;
   if (node.kind === 'term') {
     return node.field?.toLowerCase() === 'type' && !node.prefix && node.value !== ''
@@ -79,11 +86,22 @@ function typesOnly(node: QueryNode): readonly string[] | undefined | false {
   if (node.kind !== 'or') return false;
   const types: string[] = [];
   for (const child of node.children) {
-    const inner = typesOnly(child);
+    const inner = queryTypes(child);
     if (!inner) return false;
     types.push(...inner);
   }
   return types;
+}
+
+/** The types both lists allow (undefined: any); false when none is left, which the counts are not asked about. */
+function bothTypes(
+  fromQuery: readonly string[] | undefined | false,
+  fromScope: readonly string[] | undefined,
+): readonly string[] | undefined | false {
+  if (fromQuery === false || fromScope === undefined) return fromQuery;
+  if (fromQuery === undefined) return fromScope;
+  const both = fromQuery.filter((type) => fromScope.includes(type));
+  return both.length > 0 ? both : false;
 }
 
 function escapeLike(text: string): string {

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { searchItemRows, type ItemSearchResult } from '../../db/repositories/itemSearchRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
-import { compileItemSearch } from '../../search/compileItemSearch.ts';
+import { compileItemSearch, queryTypes } from '../../search/compileItemSearch.ts';
 import { compileQuery } from '../../search/compileQuery.ts';
 import { ITEM_SEARCH } from '../../search/itemSearchTarget.ts';
 import type { QueryNode } from '../../search/QueryNode.ts';
@@ -42,7 +42,15 @@ export async function searchRecords(db: Db, caller: Caller, search: RecordsSearc
       num: String(params.limit),
       ...(search.counts ? { countFields: search.counts.fields.join(','), countSize: String(search.counts.size) } : {}),
     });
-    const compiled = compileItemSearch(request, caller, scopeOf(search));
+    // A collection alone (no filter) is a list of types, which the maintained counts answer (ADR 0165).
+    const collection = collectionNode(search.collectionId);
+    const collectionTypes = collection && !params.filter ? queryTypes(collection) : undefined;
+    const compiled = compileItemSearch(
+      request,
+      caller,
+      scopeOf(search),
+      collectionTypes === false ? undefined : collectionTypes,
+    );
     return searchItemRows(db, compiled);
   });
 }
