@@ -493,6 +493,27 @@ export {
 export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
 export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 
+// --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)
+export { TELEMETRY_LIMITS } from './telemetry/telemetryLimits.ts';
+export { elementBreadcrumb } from './telemetry/elementBreadcrumb.ts';
+export {
+  PRIVACY_SETTINGS_KEY,
+  readPrivacyConsent,
+  saveConsentChoice,
+  type ConsentCategories,
+  type ConsentStorage,
+  type PrivacyConsent,
+} from './telemetry/privacyConsent.ts';
+export {
+  telemetryOff,
+  trackerAllowed,
+  type TelemetryGate,
+  type TelemetryOff,
+  type TrackerKind,
+} from './telemetry/telemetryEnabled.ts';
+export { checkTrackedEvent, type TrackedValue } from './telemetry/trackedEvent.ts';
+export { advanceWorkflow, type TrackedWorkflow } from './telemetry/trackedWorkflow.ts';
+
 // --- user settings and history
 export { addHistoryEntry } from './settings/addHistoryEntry.ts';
 export { fetchUserHubSettings } from './settings/fetchUserHubSettings.ts';
