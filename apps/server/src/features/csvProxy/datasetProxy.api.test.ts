@@ -105,6 +105,24 @@ describe('the hub dataset service of a small public CSV', () => {
     expect(await findServiceSource(t.db, NOISE)).toBeUndefined();
   });
 
+  it('does not read an unreadable file again until it is replaced', async () => {
+    await storeCsv(NOISE, 'Type,Notes\r\nLoud,"never closed\r\n');
+    const first = await get(`/datasets/${NOISE}_0/FeatureServer/0`);
+    expect(first.error).toMatchObject({ code: 400 });
+    // The same file version, its bytes mended behind the server's back: a second read would now succeed.
+    const file = await findItemFile(t.db, NOISE, 'data', '');
+    await t.db
+      .updateTable('file_chunks')
+      .set({ bytes: Buffer.from('Type,Notes\r\nLoud,late\r\n', 'utf8') })
+      .where('file_id', '=', file!.id)
+      .execute();
+    expect((await get(`/datasets/${NOISE}_0/FeatureServer/0`)).error).toEqual(first.error);
+    expect(await findServiceSource(t.db, NOISE)).toBeUndefined();
+    // A new version of the file is read.
+    await storeCsv(NOISE, 'Type,Notes\r\nLoud,late\r\nBarking,night\r\n');
+    expect(await count(NOISE)).toBe(2);
+  });
+
   it('serves no CSV that is not public, is larger than 5 MB, or is on a private portal — as a missing service', async () => {
     const notFound = { code: 404, message: 'Service not found or inaccessible.' };
     await storeCsv(NOISE, 'Type,Count\r\nLoud,3\r\n');

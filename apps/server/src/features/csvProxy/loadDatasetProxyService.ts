@@ -17,6 +17,10 @@ const DATASET_ID = /^([0-9a-f]{32})(?:_\d{1,6})?$/;
 
 // One load per item and file at a time in this process: visitors arriving together wait for the same load.
 const loading = new Map<string, Promise<void>>();
+// Files that could not be read as a table, by item and file version, with the reason: answered again without
+// reading the file again (a new version is tried afresh). Bounded: the oldest are forgotten first.
+const unreadable = new Map<string, string>();
+const UNREADABLE_KEPT = 500;
 
 /**
  * The feature service the hub answers at `{hub}/datasets/{itemId}_0/FeatureServer` (spec 3 §7, ADR 0163), for public
@@ -41,6 +45,8 @@ export async function loadDatasetProxyService(c: Context<AppEnv>, datasetId: str
   const wanted = `${file.id}@${file.modified}`;
   if (source !== wanted || layers.length === 0) {
     const key = `${item.id}|${wanted}`;
+    const fault = unreadable.get(key);
+    if (fault !== undefined) throw featureServiceErrors.invalidParameter(fault);
     let load = loading.get(key);
     if (!load) {
       load = loadProxyLayer(db, item, file, wanted).finally(() => loading.delete(key));
@@ -73,7 +79,10 @@ async function loadProxyLayer(db: Db, item: ItemRow, file: ItemFileRow, wanted: 
   } catch (error) {
     const fault = describeFileFault(error);
     if (fault === undefined) throw error;
-    throw featureServiceErrors.invalidParameter(`The CSV file cannot be served as a table: ${fault}`);
+    const message = `The CSV file cannot be served as a table: ${fault}`;
+    if (unreadable.size >= UNREADABLE_KEPT) unreadable.delete(unreadable.keys().next().value!);
+    unreadable.set(`${item.id}|${wanted}`, message);
+    throw featureServiceErrors.invalidParameter(message);
   }
   try {
     const kept = await db.transaction().execute(async (trx) => {
