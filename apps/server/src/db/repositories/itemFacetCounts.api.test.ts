@@ -104,4 +104,18 @@ describe('maintained facet counts', () => {
     await foldItemFacetDeltas(t.db);
     await expectExact();
   });
+
+  it('leave the deltas table empty on disk after a fold, not full of dead rows', async () => {
+    const org = (await t.db.selectFrom('orgs').select('id').where('url_key', '=', ORG).executeTakeFirstOrThrow()).id;
+    for (let i = 0; i < 40; i += 1) {
+      await insertItem(t.db, { ...newItem(100 + i, ['elm', 'ash', `tag-${i}`]), org_id: org });
+    }
+    const size = async () =>
+      Number((await sql<{ n: string }>`select pg_relation_size('item_facet_deltas') as n`.execute(t.db)).rows[0]!.n);
+    expect(await size()).toBeGreaterThan(0);
+    expect(await foldItemFacetDeltas(t.db)).toBeGreaterThan(0);
+    expect(await size()).toBe(0);
+    await sql`delete from items where id like 'facet%'`.execute(t.db);
+    await foldItemFacetDeltas(t.db);
+  });
 });
