@@ -46,7 +46,7 @@ interface PageResult {
   readonly transferKb: number;
   /** Of which scripts (as sent: compressed). */
   readonly scriptKb: number;
-  /** Lighthouse's measure of this machine's speed while it ran (about 1000–2000 on a desktop of the day). */
+  /** Lighthouse's measure of this machine's CPU speed while it ran (higher is faster). */
   readonly benchmarkIndex: number;
 }
 
