@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type RequestListener, type Server, type Ser
 import { createApp } from './app.ts';
 import { startCredentialSweep } from './auth/startCredentialSweep.ts';
 import { FACET_FOLD_INTERVAL_MS, foldItemFacetDeltas } from './db/repositories/itemFacetCountRepository.ts';
+import { ANALYZE_INTERVAL_MS, analyzeWhenChanged } from './db/upkeep/analyzeWhenChanged.ts';
 import { answerLoopbackInProcess } from './lifecycle/answerLoopbackInProcess.ts';
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
 import { admissionLimitsFor } from './http/admission/admissionControl.ts';
@@ -85,6 +86,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
       intervalMs: FACET_FOLD_INTERVAL_MS,
       onError: (error) => logger.warn('facet count fold failed', { error }),
     });
+    // The embedded database gathers no planner statistics by itself (no autovacuum): gathered when the data moved.
+    const analyze =
+      db.kind === 'pglite'
+        ? startPeriodicTask(analyzeWhenChanged(db.db), {
+            intervalMs: ANALYZE_INTERVAL_MS,
+            onError: (error) => logger.warn('statistics upkeep failed', { error }),
+          })
+        : undefined;
     return {
       url: `http://localhost:${address.port}`,
       seed,
@@ -93,6 +102,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         restoreFetch();
         await sweep.stop();
         await fold.stop();
+        await analyze?.stop();
         await jobs.stop();
         await db.close();
         lock?.release();

@@ -103,7 +103,9 @@ export async function loadHostedRows(
 
 /**
  * Inserts rows into a layer's table as they come, in committed batches of 500, reporting how many are in after each;
- * answers how many went in. The table may not be registered as a layer yet (a load in progress).
+ * answers how many went in. The table may not be registered as a layer yet (a load in progress). Its statistics are
+ * gathered once it is filled, so the planner knows the new table's rows from its first query (the embedded database
+ * never gathers them by itself; PostgreSQL's autovacuum would, a minute or more later).
  */
 export async function insertRowsInBatches(
   db: Db,
@@ -127,6 +129,7 @@ export async function insertRowsInBatches(
     loaded += batch.length;
     await onProgress(loaded);
   }
+  await sql`analyze ${sql.table(layer.table_name)}`.execute(db);
   return loaded;
 }
 
