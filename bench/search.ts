@@ -16,11 +16,11 @@
 import os from 'node:os';
 import {
   benchToken,
-  getJson as get,
+  getJson,
   LATENCY_COLUMNS,
   measureInterleaved,
-  loadAverage as load,
-  printTable as table,
+  loadAverage,
+  printTable,
   startBenchServer,
 } from './support/benchServerClient.ts';
 import { stats } from './support/timing.ts';
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   const token = await benchToken(origin, SIGNED_IN);
   console.log(
     `item search, ${ITEMS} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ${os.cpus().length} cores, ` +
-      `load average ${load()} before`,
+      `load average ${loadAverage()} before`,
   );
 
   let counter = 0;
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   for (const shape of SHAPES) {
     for (const who of ['anonymous', 'signed in'] as const) {
       const auth = who === 'signed in' ? token : undefined;
-      const call = async () => [await get(searchUrl(origin, shape.params, (counter += 1)), auth)];
+      const call = async () => [await getJson(searchUrl(origin, shape.params, (counter += 1)), auth)];
       latency.push([
         `${shape.name}${shape.broad ? ' (broad)' : ''}`,
         who,
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\nlatency, ${RUNS} interleaved runs per row (HTTP request, then its statements replayed raw)\n`);
-  table(['shape', 'caller', ...LATENCY_COLUMNS], latency);
+  printTable(['shape', 'caller', ...LATENCY_COLUMNS], latency);
 
   const throughput: string[][] = [];
   const mixes: { name: string; url: () => string; token?: string }[] = [
@@ -117,13 +117,13 @@ async function main(): Promise<void> {
     }),
   ];
   for (const mix of mixes) {
-    for (let i = 0; i < SHAPES.length; i += 1) await get(mix.url(), mix.token);
+    for (let i = 0; i < SHAPES.length; i += 1) await getJson(mix.url(), mix.token);
     const samples: number[] = [];
     const started = performance.now();
     const until = started + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < until) samples.push((await get(mix.url(), mix.token)).ms);
+        while (performance.now() < until) samples.push((await getJson(mix.url(), mix.token)).ms);
       }),
     );
     const perSecond = samples.length / ((performance.now() - started) / 1000);
@@ -131,29 +131,29 @@ async function main(): Promise<void> {
     throughput.push([mix.name, perSecond.toFixed(0), `${f(s.p50)} / ${f(s.p95)}`]);
   }
   console.log(`\nthroughput, ${CONCURRENCY} concurrent clients for ${SECONDS} s each\n`);
-  table(['requests', 'req/s', 'p50 / p95 ms'], throughput);
+  printTable(['requests', 'req/s', 'p50 / p95 ms'], throughput);
 
   const spelling: string[][] = [];
   for (const q of SPELLINGS) {
     for (const who of ['anonymous', 'signed in'] as const) {
       const url = `${origin}/api/search/v1/spelling?${new URLSearchParams({ q })}`;
       const auth = who === 'signed in' ? token : undefined;
-      for (let i = 0; i < 3; i += 1) await get(url, auth);
+      for (let i = 0; i < 3; i += 1) await getJson(url, auth);
       const samples: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push((await get(url, auth)).ms);
+      for (let i = 0; i < RUNS; i += 1) samples.push((await getJson(url, auth)).ms);
       const s = stats(samples);
       spelling.push([q, who, `${f(s.p50)} / ${f(s.p95)}`]);
     }
   }
   console.log(`\nspelling suggestions (/api/search/v1/spelling), ${RUNS} sequential runs per row\n`);
-  table(['words', 'caller', 'HTTP p50 / p95 ms'], spelling);
+  printTable(['words', 'caller', 'HTTP p50 / p95 ms'], spelling);
 
   const memory = await ask({ kind: 'memory' });
   if (memory.kind === 'memory') {
     // The server and its database engine (PGlite runs inside it); budget: < 1 GB at 100k items.
     console.log(`\npeak resident memory of the server process: ${memory.peakMb.toFixed(0)} MB`);
   }
-  console.log(`load average ${load()} after`);
+  console.log(`load average ${loadAverage()} after`);
   await ask({ kind: 'stop' });
 }
 

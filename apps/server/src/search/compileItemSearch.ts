@@ -93,7 +93,7 @@ export function queryTypes(node: QueryNode): readonly string[] | undefined | fal
   return types;
 }
 
-/** The types both lists allow (undefined: any); false when none is left, which the counts are not asked about. */
+/** The types both lists allow (undefined: every type); false when none is left, which the counts are not asked about. */
 function bothTypes(
   fromQuery: readonly string[] | undefined | false,
   fromScope: readonly string[] | undefined,
