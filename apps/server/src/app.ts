@@ -16,6 +16,9 @@ import { downloadRoutes } from './hub/downloads/downloadRoutes.ts';
 import { postRecordsRoutes } from './hub/discussions/postRecordsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
+import { telemetryRoutes } from './hub/telemetry/telemetryRoutes.ts';
+import { insertTelemetryEvents } from './db/repositories/telemetryRepository.ts';
+import { TelemetryQueue } from './telemetry/telemetryQueue.ts';
 import { pingDatabase } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/appEnv.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
@@ -132,6 +135,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/download/v1', downloadRoutes());
   app.route('/api/search/v2', postRecordsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());
+  app.route(
+    '/api/telemetry/v1',
+    telemetryRoutes(
+      deps.telemetry ??
+        new TelemetryQueue((rows) => insertTelemetryEvents(deps.db, rows), {
+          onError: (error) => deps.logger.warn('telemetry write failed', { error }),
+        }),
+    ),
+  );
   // A site's feeds are drawn by the web app, which knows which site a host is (ADR 0126).
   const { renderer: feedRenderer, internalPortalUrl: feedPortal } = options;
   if (feedRenderer && feedPortal) {

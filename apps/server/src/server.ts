@@ -8,6 +8,8 @@ import { FACET_FOLD_INTERVAL_MS, foldItemFacetDeltas } from './db/repositories/i
 import { ANALYZE_INTERVAL_MS, analyzeWhenChanged } from './db/upkeep/analyzeWhenChanged.ts';
 import { answerLoopbackInProcess } from './lifecycle/answerLoopbackInProcess.ts';
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
+import { insertTelemetryEvents } from './db/repositories/telemetryRepository.ts';
+import { TelemetryQueue } from './telemetry/telemetryQueue.ts';
 import { admissionLimitsFor } from './http/admission/admissionControl.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -62,8 +64,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
     const jobs = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS });
     stopJobs = () => jobs.stop();
+    // Accepted telemetry is written a second after it arrives, off the request path (issue 22, ADR 0172).
+    const eventsDb = database.db;
+    const telemetry = new TelemetryQueue((rows) => insertTelemetryEvents(eventsDb, rows), {
+      onError: (error) => logger.warn('telemetry write failed', { error }),
+    });
     const app = createApp(
-      { db: database.db, config, logger, jobs },
+      { db: database.db, config, logger, jobs, telemetry },
       {
         renderer,
         internalPortalUrl: () => portalUrl,
@@ -103,6 +110,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await sweep.stop();
         await fold.stop();
         await analyze?.stop();
+        await telemetry.close();
         await jobs.stop();
         await db.close();
         lock?.release();

@@ -495,6 +495,24 @@ export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 
 // --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)
 export { TELEMETRY_LIMITS } from './telemetry/telemetryLimits.ts';
+export {
+  TELEMETRY_EVENT_TYPES,
+  TELEMETRY_USER_TYPES,
+  TELEMETRY_INGEST_PATH,
+  type TelemetryEventType,
+  type TelemetryUserType,
+  type TelemetryEventInput,
+  type TelemetryBatch,
+} from './telemetry/telemetryBatch.ts';
+export {
+  TELEMETRY_GROUP_PROPERTIES,
+  readTelemetryAccess,
+  grantedTelemetryGroups,
+  withTelemetryGrant,
+  type TelemetryGroupType,
+  type TelemetryGrant,
+  type TelemetryAccess,
+} from './telemetry/telemetryAccess.ts';
 export { elementBreadcrumb } from './telemetry/elementBreadcrumb.ts';
 export {
   PRIVACY_SETTINGS_KEY,

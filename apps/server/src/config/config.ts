@@ -30,6 +30,19 @@ export interface Config {
    * Absent: the built-in offline basemap.
    */
   readonly basemapStyle: string | undefined;
+  /** Where telemetry takes a visitor's country from (issue 22, ADR 0172). */
+  readonly telemetry: TelemetryConfig;
+}
+
+/**
+ * Spec 3 §4 tracks anonymous and other-organisation visitors only in the US. Plaza has no address-to-country database,
+ * so the country is the deployment's (`PLAZA_VISITOR_COUNTRY`, ISO 3166 alpha-2, default `US`; `none`: unknown, so
+ * such visitors are never tracked), or, behind a trusted proxy (`PLAZA_TRUST_PROXY=true`), the proxy's header named by
+ * `PLAZA_COUNTRY_HEADER` (e.g. `CF-IPCountry`) when the request has it.
+ */
+export interface TelemetryConfig {
+  readonly visitorCountry: string | undefined;
+  readonly countryHeader: string | undefined;
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -84,6 +97,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     trustProxy: parseBoolean('PLAZA_TRUST_PROXY', env.PLAZA_TRUST_PROXY),
     basemapStyle: parseStyleUrl(env.PLAZA_BASEMAP_STYLE),
+    telemetry: {
+      visitorCountry: parseCountry(env.PLAZA_VISITOR_COUNTRY),
+      countryHeader: parseHeaderName(env.PLAZA_COUNTRY_HEADER),
+    },
   };
 }
 
@@ -100,6 +117,23 @@ function parseStyleUrl(value: string | undefined): string | undefined {
     throw new ConfigError(`PLAZA_BASEMAP_STYLE must be the http(s) URL of a MapLibre style; got "${raw}".`);
   }
   return url.href;
+}
+
+function parseCountry(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value)?.toUpperCase() ?? 'US';
+  if (raw === 'NONE') return undefined;
+  if (!/^[A-Z]{2}$/.test(raw)) {
+    throw new ConfigError(`PLAZA_VISITOR_COUNTRY must be a two-letter country code or none; got "${raw}".`);
+  }
+  return raw;
+}
+
+function parseHeaderName(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(raw)) {
+    throw new ConfigError(`PLAZA_COUNTRY_HEADER must be an HTTP header name; got "${raw}".`);
+  }
+  return raw?.toLowerCase();
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean {

@@ -4,6 +4,7 @@ import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
 import type { DownloadScheduleTable, DownloadTable } from './downloadTables.ts';
 import type { JobTable } from './jobTables.ts';
+import type { TelemetryEventTable, TelemetryKeyTable } from './telemetryTables.ts';
 import type {
   ChannelAclTable,
   ChannelBlockTable,
@@ -62,6 +63,8 @@ export interface Database {
   data_version: DataVersionTable;
   item_facet_counts: ItemFacetCountTable;
   item_facet_deltas: ItemFacetDeltaTable;
+  telemetry_events: TelemetryEventTable;
+  telemetry_keys: TelemetryKeyTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

@@ -2,6 +2,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
+import type { TelemetryQueue } from '../telemetry/telemetryQueue.ts';
 
 /** What every request handler can reach. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   readonly now?: () => number;
   /** The background job loop, woken when a job is queued (absent in tests that run jobs themselves). */
   readonly jobs?: { poke(): void };
+  /** Where accepted telemetry waits to be written (issue 22); absent, the app makes its own. */
+  readonly telemetry?: TelemetryQueue;
 }
 
 export interface AppEnv {

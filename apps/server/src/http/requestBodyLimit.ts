@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { TELEMETRY_INGEST_PATH } from '@plaza/core';
 import { UPLOAD_LIMITS } from '../portal/content/uploads/uploadLimits.ts';
+import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetryBatchInput.ts';
 import type { AppEnv } from './appEnv.ts';
 
 /**
  * The body limit of every route (issue 12): multipart uploads to the portal's content routes may carry
- * one file of up to 100 MB plus text fields; every other body, on every other route, at most 10 MB.
+ * one file of up to 100 MB plus text fields; a telemetry batch at most 32 KB; every other body at most 10 MB.
  *
  * @example
  * app.use('*', bodyLimit(requestBodyLimit));
@@ -14,5 +16,6 @@ export function requestBodyLimit(c: Context<AppEnv>): number {
   if (/^\/sharing\/rest\/content\//i.test(c.req.path) && type.includes('multipart/form-data')) {
     return UPLOAD_LIMITS.fileBytes + UPLOAD_LIMITS.textBytes;
   }
+  if (c.req.path === TELEMETRY_INGEST_PATH) return TELEMETRY_BODY_LIMIT_BYTES;
   return UPLOAD_LIMITS.textBytes;
 }

@@ -8,6 +8,8 @@ export interface DemoOrg {
   readonly isDefault: boolean;
   /** Hub enabled: the `hub-premium` licence. */
   readonly hubEnabled: boolean;
+  /** The organisation's tracking programme (`properties.tracking.enabled`): visitors who agree are counted (issue 22). */
+  readonly trackingEnabled: boolean;
   readonly groups: readonly DemoGroup[];
 }
 
@@ -57,6 +59,7 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     description: 'The City of Riverside open data and engagement hub.',
     isDefault: true,
     hubEnabled: true,
+    trackingEnabled: true,
     groups: [
       {
         title: 'Riverside Staff',
@@ -137,6 +140,7 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     description: 'Hillcrest County community data.',
     isDefault: false,
     hubEnabled: false,
+    trackingEnabled: false,
     groups: [
       {
         title: 'Hillcrest Staff',

@@ -100,7 +100,7 @@ async function insertDemoOrg(db: Db, org: DemoOrg, orgId: string, at: number): P
     is_default: org.isDefault,
     is_portal: false,
     hub_enabled: org.hubEnabled,
-    properties: JSON.stringify({ tracking: { enabled: false }, alphaOrgs: [], betaOrgs: [] }),
+    properties: JSON.stringify({ tracking: { enabled: org.trackingEnabled }, alphaOrgs: [], betaOrgs: [] }),
     created: at,
     modified: at,
   });

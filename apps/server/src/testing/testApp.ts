@@ -10,12 +10,16 @@ import { readConfig, type Config } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/database.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { createLogger } from '../log/logger.ts';
+import { insertTelemetryEvents } from '../db/repositories/telemetryRepository.ts';
+import { TelemetryQueue } from '../telemetry/telemetryQueue.ts';
 import { adminQuery, randomDbName, readSnapshot, TEST_PASSWORD, testDbKind, withDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   readonly app: Hono<AppEnv>;
   readonly db: Db;
   readonly config: Config;
+  /** Where the app queues accepted telemetry; `flush()` writes it now (the server does so a second later). */
+  readonly telemetry: TelemetryQueue;
   /** Every log line written while the suite ran (to check that no secret is logged). */
   readonly logs: string[];
   /** Listens on 127.0.0.1 on a free port; returns the origin. */
@@ -49,12 +53,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const logs: string[] = [];
   const logger = createLogger('debug', (line) => logs.push(line));
-  const app = createApp({ db: handle.db, config, logger }, options.clientDir ? { clientDir: options.clientDir } : {});
+  const telemetry = new TelemetryQueue((rows) => insertTelemetryEvents(handle.db, rows), {
+    onError: (error) => logger.warn('telemetry write failed', { error }),
+    flushDelayMs: 60_000,
+  });
+  const app = createApp(
+    { db: handle.db, config, logger, telemetry },
+    options.clientDir ? { clientDir: options.clientDir } : {},
+  );
   let server: ServerType | undefined;
   return {
     app,
     db: handle.db,
     config,
+    telemetry,
     logs,
     listen: () =>
       new Promise((resolve) => {
@@ -64,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }),
     close: async () => {
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await telemetry.close();
       await handle.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

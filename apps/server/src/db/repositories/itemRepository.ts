@@ -48,6 +48,22 @@ export function findVisibleItem(db: Db, id: string, visible: RawBuilder<SqlBool>
   return db.selectFrom('items').select(ITEM_COLUMNS).where('items.id', '=', id).where(visible).executeTakeFirst();
 }
 
+/** The titles of those of some items the visibility condition lets through (a report's top content). */
+export async function findVisibleItemTitles(
+  db: Db,
+  ids: readonly string[],
+  visible: RawBuilder<SqlBool>,
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('items')
+    .select(['items.id', 'items.title'])
+    .where('items.id', 'in', [...ids])
+    .where(visible)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export async function insertItem(db: Db, item: NewItem): Promise<void> {
   await db.insertInto('items').values(item).execute();
 }

@@ -17,9 +17,9 @@ import {
 import { canDeleteItem, itemControlFor } from '../../access/itemControl.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
-import { findItemFile, readItemFile } from '../../db/repositories/itemFileRepository.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
+import { readItemDataJson } from '../../portal/content/readItemDataJson.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
 
 /** What the engine reads of a mapped entity; its grants are loosely typed as stored. */
@@ -38,9 +38,6 @@ const MAPPERS: Partial<Record<HubEntityType, Mapper>> = {
   project: projectFromModel,
   initiative: (model, context) => initiativeFromModel(migrateInitiativeModel(model), context),
 };
-
-/** Data files larger than this are not parsed for settings (a site's data is a few kilobytes). */
-const MAX_DATA_BYTES = 2 * 1024 * 1024;
 
 /**
  * An item as the permission engine sees it for this caller: owner, `canEdit` (item control admin or update),
@@ -72,25 +69,10 @@ export async function itemPermissionEntity(
   const item = portalItemSchema.parse(
     presentItem(row, { itemControl, callerOrgId: undefined, origin: portal.replace(/\/sharing\/rest$/, '') }),
   );
-  const mapped = mapper({ item, data: await readDataJson(db, row.id) }, { portal });
+  const mapped = mapper({ item, data: await readItemDataJson(db, row.id) }, { portal });
   return toPermissionEntity({
     ...base,
     ...(mapped.features ? { features: mapped.features } : {}),
     ...(mapped.permissions ? { permissions: mapped.permissions } : {}),
   });
-}
-
-async function readDataJson(db: Db, itemId: string): Promise<Record<string, unknown>> {
-  const file = await findItemFile(db, itemId, 'data', '');
-  if (!file || file.size > MAX_DATA_BYTES) return {};
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of readItemFile(db, file.id)) chunks.push(chunk);
-  try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }

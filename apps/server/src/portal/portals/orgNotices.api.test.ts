@@ -43,7 +43,7 @@ describe('organisation notices', () => {
     const anonymous = await getPortalSelf({ portal });
     expect(orgNoticesOf(anonymous)).toEqual([NOTICE]);
     // The other properties and the licence flag stay.
-    expect(anonymous.properties).toMatchObject({ hub: { enabled: true }, tracking: { enabled: false } });
+    expect(anonymous.properties).toMatchObject({ hub: { enabled: true }, tracking: { enabled: true } });
   });
 
   it('refuses a publisher, an invalid notice, a licence change and malformed properties, storing nothing', async () => {
