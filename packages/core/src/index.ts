@@ -513,6 +513,12 @@ export {
   type TelemetryGrant,
   type TelemetryAccess,
 } from './telemetry/telemetryAccess.ts';
+export {
+  fetchTelemetryReport,
+  TELEMETRY_REPORTS_PATH,
+  type TelemetryReport,
+  type TelemetryReportRange,
+} from './telemetry/telemetryReport.ts';
 export { elementBreadcrumb } from './telemetry/elementBreadcrumb.ts';
 export {
   PRIVACY_SETTINGS_KEY,

@@ -3,6 +3,7 @@ import { oauthOptionsFor, SIGN_OUT_RETURN_KEY } from './authOptions.ts';
 import { oauthClientIdFor } from './oauthClientIdFor.ts';
 import { browserSessionStore } from './browserSessionStore.ts';
 import { safeReturnUrl } from './safeReturnUrl.ts';
+import { noteSignIn } from '../telemetry/siteTracker.ts';
 
 /** Where the callback page goes next: a page of this origin, or nowhere (a popup that closed itself). */
 export type CallbackOutcome = { readonly kind: 'navigate'; readonly href: string } | { readonly kind: 'closed' };
@@ -68,6 +69,7 @@ export async function completeSignInReturn(): Promise<CallbackOutcome> {
   try {
     const { session, returnTo } = await completeOAuthSignIn(options, browser);
     store.adopt(session);
+    noteSignIn();
     return { kind: 'navigate', href: safeReturnUrl(returnTo, origin) };
   } catch (error) {
     const cancelled = error instanceof SessionError && error.code === 'ACCESS_DENIED';

@@ -10,6 +10,7 @@ import { CALLBACK_PATH, oauthOptionsFor, SIGN_OUT_RETURN_KEY } from './authOptio
 import { oauthClientIdFor } from './oauthClientIdFor.ts';
 import { browserSessionStore } from './browserSessionStore.ts';
 import { safeReturnUrl } from './safeReturnUrl.ts';
+import { noteSignIn } from '../telemetry/siteTracker.ts';
 
 /** Redirect (the default) leaves the page for the portal; popup keeps the page and signs in in a small window. */
 export type SignInMode = 'redirect' | 'popup';
@@ -49,6 +50,7 @@ export async function startSignIn(request: SignInRequest = {}): Promise<void> {
         browser,
       );
       browserSessionStore().adopt(session);
+      noteSignIn();
     } catch (error) {
       if (error instanceof SessionError && error.code === 'POPUP_BLOCKED')
         return await beginOAuthSignIn(options, browser);

@@ -15,6 +15,14 @@ export interface RouteHandle {
   readonly status?: number;
   /** True when the route needs no loader data to name itself (not-found pages). */
   readonly static?: boolean;
+  /** What a page view of this route is about, for telemetry (issue 22): the item shown, the search made. */
+  readonly tracked?: (data: unknown) => TrackedPage;
+}
+
+/** What a page view is about: the item it shows, the search it ran (with how many results it found). */
+export interface TrackedPage {
+  readonly itemId?: string;
+  readonly search?: { readonly query: string; readonly resultCount: number };
 }
 
 type Match = Pick<UIMatch, 'handle' | 'loaderData'>;

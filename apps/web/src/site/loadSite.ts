@@ -104,10 +104,17 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
         // The organisation's notices show on each of its sites (issue 19).
         orgNotices: orgNoticesOf(org),
         privatePortal: self.isPortal,
+        organizationTracking: trackingProgramOf(org),
       },
       markup,
     ),
   };
+}
+
+/** The organisation's tracking programme (`properties.tracking.enabled`; on unless turned off, spec 3 §4). */
+function trackingProgramOf(org: OrgRecord): boolean {
+  const tracking = org.properties?.tracking;
+  return !(typeof tracking === 'object' && tracking !== null && (tracking as { enabled?: unknown }).enabled === false);
 }
 
 async function homeSite(orgId: string, options: PortalCallOptions): Promise<HubSite | undefined> {

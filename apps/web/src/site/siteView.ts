@@ -52,6 +52,12 @@ export interface SiteView {
   readonly followersGroupId?: string;
   /** The site's notices; which of them show is decided in the browser (dismissals are kept there). */
   readonly notices: readonly NoticeView[];
+  /** What decides whether the site may ask to track visitors (issue 22): its organisation's programme and capabilities. */
+  readonly telemetry: {
+    readonly organizationTracking: boolean;
+    /** The site's legacy capabilities (`disableActivityTracking` turns tracking off). */
+    readonly capabilities: readonly string[];
+  };
 }
 
 /**
@@ -74,6 +80,8 @@ export function siteViewOf(
     readonly orgNotices?: readonly HubNotice[];
     /** The portal answering is a private (enterprise) portal (`portals/self` `isPortal`). */
     readonly privatePortal?: boolean;
+    /** The organisation's tracking programme is on (spec 3 §4). */
+    readonly organizationTracking?: boolean;
   },
   markup: Markup,
 ): SiteView {
@@ -110,6 +118,7 @@ export function siteViewOf(
       ...(where.orgNotices ?? []).filter((notice) => !site.notices.some((own) => own.id === notice.id)),
     ]),
     ...(site.followersGroupId ? { followersGroupId: site.followersGroupId } : {}),
+    telemetry: { organizationTracking: where.organizationTracking ?? false, capabilities: site.legacyCapabilities },
   };
 }
 

@@ -44,6 +44,14 @@ describe('telemetryOff', () => {
     }
     expect(telemetryOff({ ...on, visitorCountry: 'FR' })).toBeUndefined();
   });
+
+  it('leaves the country rule to the server when this side cannot know it (null)', () => {
+    expect(telemetryOff({ ...on, visitor: 'anonymous', visitorCountry: null })).toBeUndefined();
+    // Every other rule still applies.
+    expect(telemetryOff({ ...on, visitor: 'anonymous', visitorCountry: null, organizationTracking: false })).toBe(
+      'organization-tracking-off',
+    );
+  });
 });
 
 describe('trackerAllowed', () => {

@@ -23,8 +23,12 @@ export interface TelemetryGate {
   readonly capabilities: readonly string[];
   /** Who is visiting: anonymous, signed in to another organisation, or to the portal's own organisation. */
   readonly visitor: 'anonymous' | 'other-organization' | 'portal-organization';
-  /** The country the visitor's address is in (ISO 3166 alpha-2), when known. */
-  readonly visitorCountry: string | undefined;
+  /**
+   * The country the visitor's address is in (ISO 3166 alpha-2); undefined when unknown (then such visitors are not
+   * tracked); `null` when this side cannot know it and the receiving server checks it (a browser: Plaza's ingest
+   * knows the address, ADR 0172).
+   */
+  readonly visitorCountry: string | null | undefined;
 }
 
 /**
@@ -47,7 +51,11 @@ export function telemetryOff(gate: TelemetryGate): TelemetryOff | undefined {
   if (consent?.accepted && !consent.performance && !consent.targeting && !consent.functional) {
     return 'no-category-allowed';
   }
-  if (gate.visitor !== 'portal-organization' && gate.visitorCountry?.toUpperCase() !== 'US') {
+  if (
+    gate.visitorCountry !== null &&
+    gate.visitor !== 'portal-organization' &&
+    gate.visitorCountry?.toUpperCase() !== 'US'
+  ) {
     return 'visitor-not-tracked';
   }
   return undefined;

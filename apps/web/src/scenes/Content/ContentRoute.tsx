@@ -14,4 +14,5 @@ export function Component() {
 export const handle: RouteHandle = {
   title: ({ data }) => (data as ContentData).view.title,
   description: ({ data }) => (data as ContentData).view.summary,
+  tracked: (data) => ({ itemId: (data as ContentData).view.id }),
 };

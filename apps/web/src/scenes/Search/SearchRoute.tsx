@@ -16,4 +16,9 @@ export const handle: RouteHandle = {
     const { state } = data as SearchData;
     return state.q ? t('search.titleFor', { q: state.q }) : t('search.title');
   },
+  // A search is what a visitor typed; browsing the catalog with no words is a page view only.
+  tracked: (data) => {
+    const { state, view } = data as SearchData;
+    return state.q.trim() ? { search: { query: state.q, resultCount: view.total } } : {};
+  },
 };

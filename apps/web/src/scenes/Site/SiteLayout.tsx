@@ -7,6 +7,8 @@ import { SiteNotices } from '../../notices/SiteNotices.tsx';
 import { primeBrowserSite } from '../../site/browserSiteCache.ts';
 import type { SiteView } from '../../site/siteView.ts';
 import { SiteContext } from '../../site/useSite.ts';
+import { ConsentBanner } from '../../telemetry/ConsentBanner.tsx';
+import { useSiteTelemetry } from '../../telemetry/useSiteTelemetry.ts';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 
@@ -20,6 +22,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   useEffect(() => primeBrowserSite(site), [site]);
   useRevalidateOnSignIn();
+  useSiteTelemetry(site);
   const legacy = Number.parseFloat(site.uiVersion) < 2;
   const matches = useMatches();
   return (
@@ -34,6 +37,7 @@ export function SiteLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <ConsentBanner />
       </div>
     </SiteContext.Provider>
   );

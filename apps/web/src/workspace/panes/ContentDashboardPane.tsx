@@ -2,12 +2,14 @@ import { fetchDownloadStats, type HubContent } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { DownloadCountsChart } from '../contentItem/DownloadCountsChart.tsx';
+import { UsageReport } from '../telemetry/UsageReport.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
 
 /**
- * A content item's dashboard (spec 2 §2): how often its downloads were fetched, by format, for those who manage it
- * (issue 17's download counts). An item nobody has downloaded yet says so.
+ * A content item's dashboard (spec 2 §2): its usage by consenting visitors (issue 22), and how often its downloads
+ * were fetched, by format, for those who manage it (issue 17's download counts). An item nobody has downloaded yet
+ * says so.
  */
 export function ContentDashboardPane({
   content,
@@ -29,6 +31,7 @@ export function ContentDashboardPane({
   return (
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.dashboard')}</h2>
+      <UsageReport target={{ kind: 'item', id: content.id }} session={session} />
       <h3>{t('contentWorkspace.dashboard.downloads')}</h3>
       {stats.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
       <ErrorNotice

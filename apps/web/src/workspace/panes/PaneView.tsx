@@ -16,6 +16,7 @@ import { PagesPane } from './PagesPane.tsx';
 import { FollowersPanel } from '../follow/FollowersPanel.tsx';
 import { ParticipationPane } from './ParticipationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
+import { SiteDashboardPane } from './SiteDashboardPane.tsx';
 import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
 
 /**
@@ -35,6 +36,7 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       return <OverviewPane data={data} />;
     case 'dashboard':
       if (target.kind === 'initiative' || target.kind === 'project') return <WorkDashboardPane data={data} />;
+      if (target.kind === 'site') return <SiteDashboardPane data={data} />;
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'metrics':
       return target.kind === 'initiative' || target.kind === 'project' ? <MetricsPane data={data} /> : null;

@@ -6,11 +6,11 @@ describe('what the workspace offers', () => {
     for (const pane of ['dashboard', 'metrics', 'followers']) expect(DRAWN_PANES.has(pane)).toBe(false);
   });
 
-  it("draws a content item's, an initiative's and a project's dashboard, and no other kind's yet", () => {
+  it("draws a content item's, a site's, an initiative's and a project's dashboard", () => {
     expect(isDrawnPane('content', 'dashboard')).toBe(true);
     expect(isDrawnPane('initiative', 'dashboard')).toBe(true);
     expect(isDrawnPane('project', 'dashboard')).toBe(true);
-    expect(isDrawnPane('site', 'dashboard')).toBe(false);
+    expect(isDrawnPane('site', 'dashboard')).toBe(true);
     expect(isDrawnPane('site', 'details')).toBe(true);
   });
 

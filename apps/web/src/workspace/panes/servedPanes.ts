@@ -18,11 +18,12 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
 
 /**
  * Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue
- * 19), an initiative's and a project's dashboard, metrics and the other side of their associations (issue 20).
+ * 19) and its usage dashboard (issue 22), an initiative's and a project's dashboard, metrics and the other side of their
+ * associations (issue 20).
  */
 const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
   content: ['dashboard'],
-  site: ['followers'],
+  site: ['followers', 'dashboard'],
   initiative: ['dashboard', 'metrics', 'projects'],
   project: ['dashboard', 'metrics', 'initiatives'],
 };
@@ -32,7 +33,7 @@ const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
  *
  * @example
  * isDrawnPane('content', 'dashboard'); // true
- * isDrawnPane('site', 'dashboard'); // false (not drawn yet)
+ * isDrawnPane('site', 'dashboard'); // true (its usage, issue 22)
  */
 export function isDrawnPane(kind: string, pane: string): boolean {
   return DRAWN_PANES.has(pane) || (DRAWN_FOR_KIND[kind]?.includes(pane) ?? false);

@@ -1,6 +1,7 @@
 import {
   DOWNLOAD_FORMATS,
   DownloadError,
+  elementBreadcrumb,
   fetchDownloadFile,
   type DownloadFormat,
   type DownloadStatus,
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../auth/useAuth.ts';
 import { formatSize } from '../../../components/formatSize.ts';
 import { dateTimeFormat, numberFormat } from '../../../format/intlFormats.ts';
+import { startWorkflow, trackEvent } from '../../../telemetry/siteTracker.ts';
 
 /** Where the panel stands: nothing asked, an export under way (its format and progress), ready, or failed. */
 type PanelState =
@@ -64,6 +66,10 @@ export function DownloadPanel({
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'working', format });
+    // The download as a workflow (issue 22): started here, finished when the file is ready or failed, cancelled when
+    // another format or a page change replaces it.
+    const workflow = startWorkflow('download', format);
+    controller.signal.addEventListener('abort', () => workflow.cancel(), { once: true });
     fetchDownloadFile(
       itemId,
       format,
@@ -82,10 +88,20 @@ export function DownloadPanel({
       },
     ).then(
       (status) => {
-        if (!controller.signal.aborted) setState({ kind: 'ready', format, status });
+        if (controller.signal.aborted) return;
+        workflow.finish('Success');
+        trackEvent({
+          eventType: 'download',
+          itemId,
+          format,
+          element: elementBreadcrumb(['dataset', 'downloads', format]),
+          response: 'Success',
+        });
+        setState({ kind: 'ready', format, status });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        workflow.finish('Failure');
         const message = error instanceof DownloadError ? error.message : t('download.unreachable');
         setState({ kind: 'failed', format, message });
       },

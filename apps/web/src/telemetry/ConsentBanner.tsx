@@ -1,0 +1,119 @@
+import type { ConsentCategories } from '@plaza/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../site/useSite.ts';
+import { ACCEPT_ALL, chooseConsent, onConsentChange, REJECT_ALL, storedConsent } from './consentChoice.ts';
+
+const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
+const openers = new Set<() => void>();
+
+/**
+ * Opens the privacy settings (the footer's "Privacy settings" link).
+ *
+ * @example
+ * <button onClick={openPrivacySettings}>Privacy settings</button>
+ */
+export function openPrivacySettings(): void {
+  for (const open of openers) open();
+}
+
+/** Whether a site asks for consent at all: its organisation tracks and the site has not turned tracking off. */
+export function asksConsent(site: {
+  readonly telemetry: { organizationTracking: boolean; capabilities: readonly string[] };
+}): boolean {
+  return site.telemetry.organizationTracking && !site.telemetry.capabilities.includes('disableActivityTracking');
+}
+
+/**
+ * The consent banner and the privacy settings (issue 22; spec 3 §3–§5): until the visitor chooses, a banner at the
+ * foot of the window offers accept all, reject all or choose; the settings dialog sets performance, functional and
+ * targeting one by one (and reopens from the footer). Rendered only in the browser, after hydration, and only on a
+ * site that may track.
+ */
+export function ConsentBanner() {
+  const site = useSite();
+  const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  const [chosen, setChosen] = useState(true);
+  const [choice, setChoice] = useState<ConsentCategories>(REJECT_ALL);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    setMounted(true);
+    const read = () => setChosen(storedConsent() !== undefined);
+    read();
+    const open = () => {
+      const stored = storedConsent();
+      setChoice(stored ?? ACCEPT_ALL);
+      dialog.current?.showModal();
+    };
+    openers.add(open);
+    const unsubscribe = onConsentChange(read);
+    return () => {
+      openers.delete(open);
+      unsubscribe();
+    };
+  }, []);
+
+  if (!mounted || !asksConsent(site)) return null;
+  const choose = (categories: ConsentCategories) => {
+    dialog.current?.close();
+    chooseConsent(categories);
+  };
+  return (
+    <>
+      {!chosen ? (
+        <section className="consent-banner" aria-labelledby="consent-title" data-testid="consent-banner">
+          <div className="consent-banner__text">
+            <h2 id="consent-title">{t('consent.title')}</h2>
+            <p>{t('consent.message', { site: site.title })}</p>
+          </div>
+          <div className="consent-banner__actions">
+            <button type="button" className="button" onClick={() => choose(ACCEPT_ALL)}>
+              {t('consent.acceptAll')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => choose(REJECT_ALL)}>
+              {t('consent.rejectAll')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={openPrivacySettings}>
+              {t('consent.choose')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <dialog ref={dialog} className="privacy-settings" aria-labelledby="privacy-title">
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            choose(choice);
+          }}
+        >
+          <h2 id="privacy-title">{t('consent.settingsTitle')}</h2>
+          <p>{t('consent.settingsIntro', { site: site.title })}</p>
+          {CATEGORIES.map((category) => (
+            <label key={category} className="privacy-settings__category">
+              <input
+                type="checkbox"
+                name={category}
+                checked={choice[category]}
+                onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
+              />
+              <span>
+                <strong>{t(`consent.${category}.label`)}</strong> {t(`consent.${category}.description`)}
+              </span>
+            </label>
+          ))}
+          <div className="privacy-settings__actions">
+            <button type="submit" className="button">
+              {t('consent.save')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              {t('consent.cancel')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
