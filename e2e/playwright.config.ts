@@ -19,6 +19,26 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Every spec starts with the privacy choice made (reject all) on the demo's hosts, so the consent banner (issue 22)
+ * does not float over what a spec clicks; `telemetry.spec.ts` starts its visitors with empty storage instead.
+ */
+export const NO_TRACKING_CHOICE = {
+  name: 'PLAZA_PRIVACY_SETTINGS',
+  value: JSON.stringify({
+    accepted: true,
+    performance: false,
+    targeting: false,
+    functional: false,
+    id: 'e2e',
+    timestamp: 0,
+  }),
+};
+const CHOSEN_ON = ['localhost', 'data-riverside.localhost'].map((host) => ({
+  origin: `http://${host}:${E2E_PORT}`,
+  localStorage: [NO_TRACKING_CHOICE],
+}));
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
@@ -32,6 +52,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    storageState: { cookies: [], origins: CHOSEN_ON },
   },
   webServer: {
     command: 'node scripts/start.mjs',

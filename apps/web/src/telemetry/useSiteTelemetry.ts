@@ -78,10 +78,12 @@ export function useSiteTelemetry(site: SiteView): void {
       if (document.visibilityState === 'hidden') flushTracker();
     };
     document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', flushTracker);
     document.addEventListener('pointerdown', noteActivity, { passive: true });
     document.addEventListener('keydown', noteActivity, { passive: true });
     return () => {
       document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', flushTracker);
       document.removeEventListener('pointerdown', noteActivity);
       document.removeEventListener('keydown', noteActivity);
     };

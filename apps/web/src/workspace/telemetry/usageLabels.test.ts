@@ -7,6 +7,6 @@ describe('usageLabels', () => {
       'Nov 21',
       'Nov 22',
     ]);
-    expect(usageLabels(['2026-11-21T14:00:00.000Z'], 'hour', 'en-GB')).toEqual(['14:00']);
+    expect(usageLabels(['2026-11-21T14:00:00.000Z', '2026-11-21T06:00:00.000Z'], 'hour', 'en')).toEqual(['14', '06']);
   });
 });

@@ -1,7 +1,7 @@
 import { dateTimeFormat } from '../../format/intlFormats.ts';
 
 /**
- * The labels of a usage report's buckets in the reader's language: hours ("14:00") for the last day, days
+ * The labels of a usage report's buckets in the reader's language: hours ("14", 24-hour) for the last day, days
  * ("Nov 21") for a week or a month — in UTC, the time the report's buckets are cut in.
  *
  * @example
@@ -11,7 +11,7 @@ export function usageLabels(starts: readonly string[], bucket: 'hour' | 'day', l
   const format = dateTimeFormat(
     language,
     bucket === 'hour'
-      ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
+      ? { hour: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }
       : { month: 'short', day: 'numeric', timeZone: 'UTC' },
   );
   return starts.map((start) => format.format(new Date(start)));
