@@ -43,6 +43,10 @@ export interface Config {
 export interface TelemetryConfig {
   readonly visitorCountry: string | undefined;
   readonly countryHeader: string | undefined;
+  /** Batches one address may post a minute (`PLAZA_TELEMETRY_BATCHES_PER_MINUTE`, default 240; a browser sends ≤ 20). */
+  readonly batchesPerMinute: number;
+  /** Days an event is kept (`PLAZA_TELEMETRY_RETENTION_DAYS`, default 400). */
+  readonly retentionDays: number;
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -100,6 +104,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     telemetry: {
       visitorCountry: parseCountry(env.PLAZA_VISITOR_COUNTRY),
       countryHeader: parseHeaderName(env.PLAZA_COUNTRY_HEADER),
+      batchesPerMinute: parseRate(env.PLAZA_TELEMETRY_BATCHES_PER_MINUTE),
+      retentionDays: parseRetention(env.PLAZA_TELEMETRY_RETENTION_DAYS),
     },
   };
 }
@@ -126,6 +132,28 @@ function parseCountry(value: string | undefined): string | undefined {
     throw new ConfigError(`PLAZA_VISITOR_COUNTRY must be a two-letter country code or none; got "${raw}".`);
   }
   return raw;
+}
+
+function parseRate(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 240;
+  const rate = Number(raw);
+  if (!Number.isInteger(rate) || rate < 1 || rate > 1_000_000) {
+    throw new ConfigError(`PLAZA_TELEMETRY_BATCHES_PER_MINUTE must be a whole number from 1 to 1000000; got "${raw}".`);
+  }
+  return rate;
+}
+
+function parseRetention(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 400;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new ConfigError(
+      `PLAZA_TELEMETRY_RETENTION_DAYS must be a whole number of days from 1 to 36500; got "${raw}".`,
+    );
+  }
+  return days;
 }
 
 function parseHeaderName(value: string | undefined): string | undefined {

@@ -6,8 +6,16 @@ export interface IngestRateLimits {
   readonly maxAddresses: number;
 }
 
-/** A browser posts a batch at most every 3 s (20 a minute); several tabs and a shared address fit well under these. */
-export const INGEST_RATE_LIMITS: IngestRateLimits = Object.freeze({ burst: 60, perMinute: 240, maxAddresses: 10_000 });
+/**
+ * The limits for a rate per minute: a browser posts a batch at most every 3 s (20 a minute), so the default 240 lets
+ * several tabs and a shared address through; the burst is a quarter of a minute's worth.
+ *
+ * @example
+ * new IngestRateLimit(ingestRateLimits(config.telemetry.batchesPerMinute));
+ */
+export function ingestRateLimits(perMinute: number): IngestRateLimits {
+  return { burst: Math.max(1, Math.ceil(perMinute / 4)), perMinute, maxAddresses: 10_000 };
+}
 
 /**
  * A token bucket per client address for the telemetry ingest (issue 22): `take` spends one batch's token and answers
@@ -21,7 +29,7 @@ export const INGEST_RATE_LIMITS: IngestRateLimits = Object.freeze({ burst: 60, p
 export class IngestRateLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly limits: IngestRateLimits = INGEST_RATE_LIMITS) {}
+  constructor(private readonly limits: IngestRateLimits) {}
 
   take(address: string, now: number): number | undefined {
     const perMs = this.limits.perMinute / 60_000;

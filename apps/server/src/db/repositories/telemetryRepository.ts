@@ -57,6 +57,21 @@ export async function insertTelemetryEvents(db: Db, events: readonly NewTelemetr
     .execute();
 }
 
+/**
+ * Deletes events older than `before` (epoch ms), at most `limit` at a time so a long backlog never holds the database
+ * for long; answers how many went (the caller repeats while it is `limit`).
+ *
+ * @example
+ * while ((await pruneTelemetryEvents(db, Date.now() - 400 * 86_400_000, 10_000)) === 10_000);
+ */
+export async function pruneTelemetryEvents(db: Db, before: number, limit: number): Promise<number> {
+  const result = await sql`
+    delete from telemetry_events where id in (
+      select id from telemetry_events where occurred < ${before} limit ${limit}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 function targetRule(target: TelemetryTarget, window: TelemetryWindow): RawBuilder<SqlBool> {
   const column = target.kind === 'site' ? sql.ref('site_id') : sql.ref('item_id');
   return sql<SqlBool>`${column} = ${target.id} and occurred >= ${window.from} and occurred < ${window.to}`;

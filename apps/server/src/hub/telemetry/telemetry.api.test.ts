@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTelemetryEvents, type NewTelemetryEvent } from '../../db/repositories/telemetryRepository.ts';
 import { demoItemId } from '../../seed/demoItemId.ts';
+import { pruneTelemetry } from '../../telemetry/pruneTelemetry.ts';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -20,7 +21,9 @@ let hillcrestUser: string;
 let riversideAdmin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PLAZA_TRUST_PROXY: 'true', PLAZA_COUNTRY_HEADER: 'CF-IPCountry' } });
+  t = await createTestApp({
+    env: { PLAZA_TRUST_PROXY: 'true', PLAZA_COUNTRY_HEADER: 'CF-IPCountry', PLAZA_TELEMETRY_BATCHES_PER_MINUTE: '400' },
+  });
   riversideMember = await signIn(t, 'user_riverside');
   riversideAdmin = await signIn(t, 'admin_riverside');
   hillcrestAdmin = await signIn(t, 'admin_hillcrest');
@@ -134,6 +137,31 @@ describe('telemetry ingest', () => {
     const answer = await post(big);
     expect(answer.status).toBe(413);
     expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('telemetry ingest limits', () => {
+  it('answers 429 with Retry-After once an address spent its burst, and only that address', async () => {
+    const from = (address: string) => ({ 'X-Forwarded-For': `198.51.100.1, ${address}` });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    // A burst of a quarter of a minute's 400 (tokens come back at 400 a minute while this runs); refused before the
+    // body is read, so these empty bodies are 400s until then.
+    while (!refused && statuses.length < 200) {
+      const res = await t.app.request('/api/telemetry/v1/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('203.0.113.9') },
+        body: '{}',
+      });
+      if (res.status === 429) refused = res;
+      else statuses.push(res.status);
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(100);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused!.json()) as { error: { title: string } }).error.title).toBe('Too Many Requests');
+    expect((await post({}, from('203.0.113.10'))).status).toBe(400);
   });
 });
 
@@ -269,6 +297,19 @@ describe('telemetry reports', () => {
       .execute();
     expect((await report(`siteId=${HILLCREST_SITE}`, hillcrestUser)).status).toBe(200);
     expect((await report(`siteId=${HILLCREST_SITE}`, riversideAdmin)).status).toBe(403);
+  });
+
+  it('forgets events older than the retention, and only those', async () => {
+    const count = async (where: 'old' | 'all') => {
+      const cutoff = Date.now() - 30 * DAY;
+      const query = t.db.selectFrom('telemetry_events').select((eb) => eb.fn.countAll<number>().as('n'));
+      const row = await (where === 'old' ? query.where('occurred', '<', cutoff) : query).executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const [old, all] = [await count('old'), await count('all')];
+    expect(old).toBeGreaterThan(0);
+    expect(await pruneTelemetry(t.db, 30, Date.now())).toBe(old);
+    expect([await count('old'), await count('all')]).toEqual([0, all - old]);
   });
 
   it('tells administrators what the queue stored and dropped, and no one else', async () => {

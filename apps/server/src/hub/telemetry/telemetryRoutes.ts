@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentTelemetryReport, telemetryReportCsv } from '../../presenters/telemetryReportPresenter.ts';
-import { IngestRateLimit } from '../../telemetry/ingestRateLimit.ts';
+import { IngestRateLimit, ingestRateLimits } from '../../telemetry/ingestRateLimit.ts';
 import { REPORT_RANGES, reportWindow, type ReportRange } from '../../telemetry/reportWindow.ts';
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
@@ -42,6 +42,16 @@ function visitorCountry(c: Context<AppEnv>): string | undefined {
   return header && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : config.telemetry.visitorCountry;
 }
 
+/**
+ * Whose batches are counted together: the peer's address, or behind a trusted proxy the address the proxy saw (the
+ * last `X-Forwarded-For` entry, the one it added), so visitors do not share the proxy's one bucket.
+ */
+function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.get('deps').config.trustProxy ? c.req.header('x-forwarded-for') : undefined;
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || requestIp(c) || 'in-process';
+}
+
 /** Whether the caller may read an entity's reports: those who manage it, and members of the groups it granted. */
 async function assertReportReader(c: Context<AppEnv>, item: ItemRow): Promise<void> {
   const caller = c.get('caller');
@@ -63,13 +73,15 @@ async function assertReportReader(c: Context<AppEnv>, item: ItemRow): Promise<vo
  * @example
  * app.route('/api/telemetry/v1', telemetryRoutes(queue));
  */
-export function telemetryRoutes(queue: TelemetryQueue, limits = new IngestRateLimit()): Hono<AppEnv> {
+export function telemetryRoutes(queue: TelemetryQueue): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   let secret: Promise<string> | undefined;
+  let limits: IngestRateLimit | undefined;
 
   routes.post('/events', async (c) => {
     const deps = c.get('deps');
-    const wait = limits.take(requestIp(c) ?? 'in-process', nowFrom(deps));
+    limits ??= new IngestRateLimit(ingestRateLimits(deps.config.telemetry.batchesPerMinute));
+    const wait = limits.take(clientAddress(c), nowFrom(deps));
     if (wait !== undefined) {
       throw new HubApiError(429, 'Too Many Requests', 'Too many telemetry batches; try again later.', wait);
     }
