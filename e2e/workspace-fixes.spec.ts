@@ -144,10 +144,8 @@ test('the workspace offers only the panes and switches of features that exist', 
   await openSiteSettings(page);
   const sections = page.getByRole('navigation', { name: 'Sections of Riverside Open Data' });
   await expect(sections.getByRole('link', { name: 'Details' })).toBeVisible();
-  for (const absent of ['Dashboard', 'Metrics']) {
-    await expect(sections.getByRole('link', { name: absent, exact: true })).toHaveCount(0);
-  }
-  // A site's followers pane is drawn since issue 19.
+  await expect(sections.getByRole('link', { name: 'Metrics', exact: true })).toHaveCount(0);
+  // A site's dashboard (its usage) is drawn since issue 22, its followers pane is drawn since issue 19.
   await expect(sections.getByRole('link', { name: 'Followers', exact: true })).toBeVisible();
   // The site's discussion pane is drawn since issue 16 (its channels and the moderation queue).
   await expect(sections.getByRole('link', { name: 'Discussion', exact: true })).toBeVisible();
@@ -157,8 +155,9 @@ test('the workspace offers only the panes and switches of features that exist', 
   await expect(switches).toContainText('Discussions');
   await expect(switches).toContainText('Following');
   const siteId = /\/workspace\/sites\/([0-9a-f]{32})\//.exec(page.url())![1]!;
+  await expect(sections.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   // By its address, a pane that is not drawn is not found (never "Not available yet").
-  await page.goto(`${SITE}/workspace/sites/${siteId}/dashboard`);
+  await page.goto(`${SITE}/workspace/sites/${siteId}/metrics`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Not available yet')).toHaveCount(0);
   await expect(page.getByTestId('feature-toggles')).toHaveCount(0);
