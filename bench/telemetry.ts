@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { aggregateTelemetry } from '../apps/server/src/db/repositories/telemetryRepository.ts';
+import { aggregateTelemetry } from '../apps/server/src/db/repositories/telemetryReportRepository.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { reportWindow, type ReportRange } from '../apps/server/src/telemetry/reportWindow.ts';
@@ -47,7 +47,7 @@ async function fill(handle: DatabaseHandle): Promise<number> {
              (array['pageView','pageView','pageView','search','download','session'])[1 + g % 6],
              'anonymous',
              md5('v' || (g % 50000)::text),
-             md5('s' || (g / 7)::text),
+             md5('s' || (g / 50)::text),
              case when g % 6 = 3 then 'query ' || (g % 200)::text end,
              case when g % 6 = 3 then g % 17 end,
              case when g % 6 = 4 then (array['csv','geojson','kml'])[1 + g % 3] end,

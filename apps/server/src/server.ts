@@ -10,7 +10,7 @@ import { answerLoopbackInProcess } from './lifecycle/answerLoopbackInProcess.ts'
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
 import { insertTelemetryEvents } from './db/repositories/telemetryRepository.ts';
 import { TelemetryQueue } from './telemetry/telemetryQueue.ts';
-import { pruneTelemetry, TELEMETRY_PRUNE_INTERVAL_MS } from './telemetry/pruneTelemetry.ts';
+import { TELEMETRY_UPKEEP_INTERVAL_MS, upkeepTelemetry } from './telemetry/telemetryUpkeep.ts';
 import { admissionLimitsFor } from './http/admission/admissionControl.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -102,10 +102,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
             onError: (error) => logger.warn('statistics upkeep failed', { error }),
           })
         : undefined;
-    // Telemetry older than its retention is forgotten (issue 22, ADR 0172).
-    const prune = startPeriodicTask(() => pruneTelemetry(db.db, config.telemetry.retentionDays, Date.now()), {
-      intervalMs: TELEMETRY_PRUNE_INTERVAL_MS,
-      onError: (error) => logger.warn('telemetry pruning failed', { error }),
+    // Telemetry older than its retention is forgotten, finished days are rolled up (issue 22, ADR 0172).
+    const prune = startPeriodicTask(() => upkeepTelemetry(db.db, config.telemetry.retentionDays, Date.now()), {
+      intervalMs: TELEMETRY_UPKEEP_INTERVAL_MS,
+      onError: (error) => logger.warn('telemetry upkeep failed', { error }),
     });
     return {
       url: `http://localhost:${address.port}`,

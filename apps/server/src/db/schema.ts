@@ -4,7 +4,12 @@ import type { EventRegistrationTable, EventTable } from './eventTables.ts';
 import type { FeatureLayerTable, FeatureServiceTable } from './featureTables.ts';
 import type { DownloadScheduleTable, DownloadTable } from './downloadTables.ts';
 import type { JobTable } from './jobTables.ts';
-import type { TelemetryEventTable, TelemetryKeyTable } from './telemetryTables.ts';
+import type {
+  TelemetryDailyTable,
+  TelemetryEventTable,
+  TelemetryKeyTable,
+  TelemetryRolledDayTable,
+} from './telemetryTables.ts';
 import type {
   ChannelAclTable,
   ChannelBlockTable,
@@ -65,6 +70,8 @@ export interface Database {
   item_facet_deltas: ItemFacetDeltaTable;
   telemetry_events: TelemetryEventTable;
   telemetry_keys: TelemetryKeyTable;
+  telemetry_daily: TelemetryDailyTable;
+  telemetry_rolled_days: TelemetryRolledDayTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

@@ -35,3 +35,23 @@ export interface TelemetryKeyTable {
   id: number;
   secret: string;
 }
+
+/** A day's sum of one fact of a site's or an item's events (migration 0167, ADR 0172). */
+export interface TelemetryDailyTable {
+  scope: 'site' | 'item';
+  target_id: string;
+  /** The UTC day's first instant (epoch ms). */
+  day: number;
+  /** `event` (key: the event type), `content`, `query`, `emptyQuery`, `format`, `referrer`, `visitor`, `visitors`, `sessions`. */
+  fact: string;
+  key: string;
+  count: number;
+  /** A search's summed result counts; the sessions' summed lengths (ms). */
+  total: number;
+}
+
+/** A UTC day whose events are rolled up (migration 0167). */
+export interface TelemetryRolledDayTable {
+  day: number;
+  rolled: number;
+}

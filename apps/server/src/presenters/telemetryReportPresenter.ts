@@ -1,4 +1,8 @@
-import type { TelemetryAggregates, TelemetryTarget, TelemetryWindow } from '../db/repositories/telemetryRepository.ts';
+import type {
+  TelemetryAggregates,
+  TelemetryTarget,
+  TelemetryWindow,
+} from '../db/repositories/telemetryReportRepository.ts';
 import type { ReportRange } from '../telemetry/reportWindow.ts';
 
 /** One bucket of a report's series (every bucket of the window, empty ones as zeros). */

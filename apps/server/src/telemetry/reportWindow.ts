@@ -1,4 +1,4 @@
-import type { TelemetryWindow } from '../db/repositories/telemetryRepository.ts';
+import type { TelemetryWindow } from '../db/repositories/telemetryReportRepository.ts';
 
 /** The ranges a report covers (issue 22): the last day by hour, the last week or month by day. */
 export const REPORT_RANGES = Object.freeze(['day', 'week', 'month'] as const);

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTelemetryEvents, type NewTelemetryEvent } from '../../db/repositories/telemetryRepository.ts';
 import { demoItemId } from '../../seed/demoItemId.ts';
-import { pruneTelemetry } from '../../telemetry/pruneTelemetry.ts';
+import { pruneTelemetry, rollFinishedDays } from '../../telemetry/telemetryUpkeep.ts';
+import { rollTelemetryDay } from '../../db/repositories/telemetryRollupRepository.ts';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -246,6 +247,26 @@ describe('telemetry reports', () => {
     expect(body.emptySearches).toEqual([{ query: 'zebra', searches: 1 }]);
     expect(body.downloadsByFormat).toEqual([{ format: 'csv', downloads: 1 }]);
     expect(body.referrers).toEqual([{ host: 'example.org', views: 1 }]);
+  });
+
+  it('answers exactly the same from the daily rollups once finished days are rolled up; today stays raw', async () => {
+    const read = async (query: string) => (await report(query, hillcrestAdmin)).res.json();
+    const before = [await read(`siteId=${HILLCREST_SITE}&range=week`), await read(`itemId=${X}&range=month`)];
+    while ((await rollFinishedDays(t.db, 400, Date.now())) > 0);
+    const rolled = (await t.db.selectFrom('telemetry_rolled_days').select('day').execute()).map((row) => row.day);
+    expect(rolled).toContain(today - DAY);
+    expect(rolled).toContain(today - 2 * DAY);
+    expect(rolled).not.toContain(today);
+    // Another server that comes to the same day finds it claimed.
+    expect(await rollTelemetryDay(t.db, today - DAY, Date.now())).toBe(false);
+    // The rolled days are read from their rollup, not their events: without the events the answer is the same.
+    await t.db
+      .deleteFrom('telemetry_events')
+      .where('site_id', '=', HILLCREST_SITE)
+      .where('occurred', '<', today)
+      .where('occurred', '>=', today - 7 * DAY)
+      .execute();
+    expect([await read(`siteId=${HILLCREST_SITE}&range=week`), await read(`itemId=${X}&range=month`)]).toEqual(before);
   });
 
   it("reads an item's own usage across the window and only the last day's by hour", async () => {
