@@ -3,8 +3,9 @@
 // bundle, a process of its own) is started on that database and measured from this process over 127.0.0.1:
 //   1. ingest: 16 clients posting batches of 10 events as fast as they are answered, for BENCH_SECONDS — batches and
 //      events a second, latency — beside /healthz under the same load; then what the queue stored and dropped;
-//   2. reports: a site's last day, week and month, BENCH_RUNS each, p50 / p95, beside the same aggregate statements
-//      run straight from this process (PostgreSQL only: the embedded database belongs to the server), interleaved.
+//   2. reports: a site's last day, week and month, BENCH_RUNS each, p50 / p95, beside the same aggregate statement
+//      run straight from this process (PostgreSQL only: the embedded database belongs to the server), interleaved —
+//      after the finished days were rolled up (timed), as the server's upkeep does; today's events are read raw.
 //
 //   npm run bench:telemetry            (BENCH_EVENTS, BENCH_SECONDS, BENCH_RUNS, DATABASE_URL)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import { aggregateTelemetry } from '../apps/server/src/db/repositories/telemetry
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { reportWindow, type ReportRange } from '../apps/server/src/telemetry/reportWindow.ts';
+import { rollFinishedDays } from '../apps/server/src/telemetry/telemetryUpkeep.ts';
 import { adminQuery, randomDbName, withDatabase } from '../apps/server/src/testing/testDatabase.ts';
 import { benchToken } from './support/benchServerClient.ts';
 import { stats, time } from './support/timing.ts';
@@ -129,6 +131,14 @@ async function main(): Promise<void> {
   await seedDemoWhenEmpty(handle.db, { password: 'bench-password-1' });
   const fillSeconds = await fill(handle);
   console.log(`${EVENTS.toLocaleString('en')} events on ${handle.kind} in ${fillSeconds.toFixed(0)} s`);
+  // The finished days of the last month rolled up, as the server's upkeep does (a week at a time); the reports read them.
+  const rollStarted = performance.now();
+  let days = 0;
+  for (let rolled = 1; rolled > 0; days += rolled) rolled = await rollFinishedDays(handle.db, 31, Date.now());
+  const rollSeconds = (performance.now() - rollStarted) / 1000;
+  console.log(
+    `rolled up ${days} finished days in ${rollSeconds.toFixed(0)} s (${(rollSeconds / days).toFixed(2)} s a day)`,
+  );
   // The embedded database is the server's alone once it starts; PostgreSQL is shared with the floor below.
   if (!url) await handle.close();
 
