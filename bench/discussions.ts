@@ -22,7 +22,7 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { adminQuery } from '../apps/server/src/testing/testDatabase.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
-import { benchRandom as random } from './support/benchRandom.ts';
+import { seededRandom as random } from '../apps/server/src/seed/seededRandom.ts';
 
 const THREAD = Number(process.env.BENCH_THREAD ?? 5_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);

@@ -21,7 +21,7 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { demoItemId } from '../apps/server/src/seed/demoItemId.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
-import { benchRandom } from './support/benchRandom.ts';
+import { seededRandom } from '../apps/server/src/seed/seededRandom.ts';
 
 const POINTS = Number(process.env.BENCH_POINTS ?? (process.env.DATABASE_URL ? 1_000_000 : 100_000));
 const NOW = Date.UTC(2026, 0, 1);
@@ -30,7 +30,7 @@ const STATUSES = ['Issued', 'In Review', 'Finaled', 'Expired'];
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function* points(): Iterable<NewFeatureRow> {
-  const rand = benchRandom(17);
+  const rand = seededRandom(17);
   for (let i = 1; i <= POINTS; i++) {
     const x = -118 + rand() * 2;
     const y = 33 + rand() * 2;

@@ -29,7 +29,7 @@ import { createLogger } from '../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../apps/server/src/seed/seedDemo.ts';
 import { adminQuery } from '../apps/server/src/testing/testDatabase.ts';
 import { openBenchDatabase } from './support/benchDatabase.ts';
-import { benchRandom as random } from './support/benchRandom.ts';
+import { seededRandom as random } from '../apps/server/src/seed/seededRandom.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 200_000);

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import type { ItemAccess } from '../../apps/server/src/db/itemTables.ts';
-import { benchRandom as random } from './benchRandom.ts';
+import { seededRandom as random } from '../../apps/server/src/seed/seededRandom.ts';
 
 // A long-tail vocabulary, as real catalogs have: generated place names, many topics and tags.
 const SYLLABLES = [

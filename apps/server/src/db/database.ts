@@ -44,7 +44,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     ? (event: LogEvent) => options.onQuery!(event.query.sql, event.query.parameters)
     : undefined;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // No JIT: Plaza's statements are short, and compiling their plans took longer than running them (ADR 0173).
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: '-c jit=off' });
     // An idle connection the server ends (a restart, an administrator, a dropped test database) is discarded by the
     // pool, which opens a new one for the next query; without a listener its 'error' would crash the process.
     pool.on('error', () => undefined);

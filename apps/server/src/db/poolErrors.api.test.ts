@@ -26,3 +26,14 @@ describe.runIf(url)('a PostgreSQL connection ended by the server', () => {
     expect(again.rows[0]!.one).toBe(1);
   });
 });
+
+describe.runIf(url)("the server's PostgreSQL connections", () => {
+  it('run without JIT (ADR 0173)', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: url!, maxConnections: 1 });
+    try {
+      expect((await sql<{ jit: string }>`show jit`.execute(handle.db)).rows[0]!.jit).toBe('off');
+    } finally {
+      await handle.close();
+    }
+  });
+});

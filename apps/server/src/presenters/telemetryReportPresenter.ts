@@ -1,35 +1,10 @@
+import type { TelemetryReport } from '@plaza/core';
 import type {
   TelemetryAggregates,
   TelemetryTarget,
   TelemetryWindow,
 } from '../db/repositories/telemetryReportRepository.ts';
 import type { ReportRange } from '../telemetry/reportWindow.ts';
-
-/** One bucket of a report's series (every bucket of the window, empty ones as zeros). */
-export interface TelemetrySeriesJson {
-  readonly start: string;
-  readonly views: number;
-  readonly visitors: number;
-  readonly searches: number;
-  readonly downloads: number;
-}
-
-/** `GET /api/telemetry/v1/reports` (issue 22). */
-export interface TelemetryReportJson {
-  readonly target: TelemetryTarget;
-  readonly range: ReportRange;
-  readonly from: string;
-  readonly to: string;
-  readonly bucket: 'hour' | 'day';
-  readonly totals: TelemetryAggregates['totals'];
-  readonly series: readonly TelemetrySeriesJson[];
-  /** The most viewed items; `title` is null for an item the reader may not see (or that is gone). */
-  readonly topContent: readonly { itemId: string; title: string | null; views: number }[];
-  readonly topSearches: TelemetryAggregates['topSearches'];
-  readonly emptySearches: TelemetryAggregates['emptySearches'];
-  readonly downloadsByFormat: TelemetryAggregates['downloadsByFormat'];
-  readonly referrers: TelemetryAggregates['referrers'];
-}
 
 /**
  * A report: its window in ISO times, every bucket of the series (zeros where nothing happened, so a chart's axis is
@@ -44,9 +19,9 @@ export function presentTelemetryReport(
   window: TelemetryWindow,
   aggregates: TelemetryAggregates,
   titles: ReadonlyMap<string, string>,
-): TelemetryReportJson {
+): TelemetryReport {
   const byStart = new Map(aggregates.series.map((entry) => [entry.start, entry]));
-  const series: TelemetrySeriesJson[] = [];
+  const series: TelemetryReport['series'][number][] = [];
   for (let start = window.from; start < window.to; start += window.bucketMs) {
     const entry = byStart.get(start);
     series.push({
@@ -87,7 +62,7 @@ function cell(value: string | number): string {
  * @example
  * c.body(telemetryReportCsv(report), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
  */
-export function telemetryReportCsv(report: TelemetryReportJson): string {
+export function telemetryReportCsv(report: TelemetryReport): string {
   const rows: (string | number)[][] = [['start', 'views', 'visitors', 'searches', 'downloads']];
   for (const entry of report.series) {
     rows.push([entry.start, entry.views, entry.visitors, entry.searches, entry.downloads]);

@@ -7,6 +7,7 @@ import {
 import { hashIdentifier } from '../telemetry/hashIdentifier.ts';
 import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS } from './demoItems.ts';
+import { seededRandom } from './seededRandom.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -24,17 +25,6 @@ const SEARCHES: readonly (readonly [string, number])[] = [
 const REFERRERS = ['www.riversideca.gov', 'news.example.org', 'www.google.com', null, null, null] as const;
 const FORMATS = ['csv', 'csv', 'geojson', 'kml'] as const;
 
-/** A small deterministic generator (mulberry32), so every machine seeds the same demo usage. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A month of usage on Riverside's open data site (issue 22), so its dashboard shows something on a fresh start:
  * visits on each of 30 days ending the day before yesterday (busier on weekdays; none in the last 24 hours, so what a
@@ -50,7 +40,7 @@ export async function seedDemoTelemetry(db: Db, options: { readonly now: number 
   const items = DEMO_ITEMS.filter((item) => item.org === 'riverside' && item.access === 'public').map((item) =>
     demoItemId('riverside', item.key),
   );
-  const next = random(20261127);
+  const next = seededRandom(20261127);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const today = Math.floor(options.now / DAY) * DAY;
   const rows: NewTelemetryEvent[] = [];

@@ -1,8 +1,9 @@
+import type { TelemetryReportRange } from '@plaza/core';
 import type { TelemetryWindow } from '../db/repositories/telemetryReportRepository.ts';
 
-/** The ranges a report covers (issue 22): the last day by hour, the last week or month by day. */
-export const REPORT_RANGES = Object.freeze(['day', 'week', 'month'] as const);
-export type ReportRange = (typeof REPORT_RANGES)[number];
+/** The ranges a report covers (issue 22; core's `TelemetryReportRange`): the last day by hour, week or month by day. */
+export const REPORT_RANGES: readonly TelemetryReportRange[] = Object.freeze(['day', 'week', 'month']);
+export type ReportRange = TelemetryReportRange;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

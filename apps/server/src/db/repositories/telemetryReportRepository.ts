@@ -1,3 +1,4 @@
+import type { TelemetryReport } from '@plaza/core';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { DAY_MS, factsOfEvents } from './telemetryFacts.ts';
@@ -17,16 +18,8 @@ export interface TelemetryWindow {
 
 /** The aggregates of one report (issue 22 item 3), straight from the events. */
 export interface TelemetryAggregates {
-  readonly totals: {
-    readonly views: number;
-    readonly visitors: number;
-    readonly sessions: number;
-    readonly searches: number;
-    readonly downloads: number;
-    readonly signIns: number;
-    /** Mean time from a session's first event to its last, in seconds (0 when no session had two events). */
-    readonly averageSessionSeconds: number;
-  };
+  /** As the report answers them (core's `TelemetryReport` totals). */
+  readonly totals: TelemetryReport['totals'];
   /** One entry per bucket that had events, oldest first; `start` is the bucket's first instant (epoch ms). */
   readonly series: readonly { start: number; views: number; visitors: number; searches: number; downloads: number }[];
   readonly topContent: readonly { itemId: string; views: number }[];
@@ -73,11 +66,9 @@ export async function aggregateTelemetry(
   const lastDay = Math.floor((window.to - 1) / DAY_MS) * DAY_MS;
   const daily = window.bucketMs === DAY_MS && window.from % DAY_MS === 0;
   const limit = REPORT_LIST_LENGTH;
-  // One statement of many small plans: PostgreSQL's JIT compiles them for longer than they run (1.1 s of a month's
-  // 2.9 s at 10M events, measured), so it is off for it; the embedded database has no JIT and accepts the setting.
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return sql<ReportRow>`
+  // One statement of many small plans (the server's PostgreSQL connections run without JIT, which compiled them for
+  // longer than they ran: ADR 0173).
+  const { rows } = await sql<ReportRow>`
     with rolled as (
       select day from telemetry_rolled_days where ${daily} and day >= ${window.from} and day < ${window.to}
     ),
@@ -138,8 +129,7 @@ export async function aggregateTelemetry(
           group by key order by c desc, key limit ${limit}) x) as formats,
       (select coalesce(json_agg(json_build_array(key, c) order by c desc, key), '[]') from (
          select key, sum(count) as c from facts where fact = 'referrer'
-          group by key order by c desc, key limit ${limit}) x) as referrers`.execute(trx);
-  });
+          group by key order by c desc, key limit ${limit}) x) as referrers`.execute(db);
   const row = rows[0]!;
   const buckets = new Map<number, { views: number; visitors: number; searches: number; downloads: number }>();
   const bucket = (index: number) => {
