@@ -493,6 +493,26 @@ export {
 export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
 export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 
+// --- surveys (spec 2 §3, §4, §7; issue 21)
+export {
+  SURVEY_DEFAULT_SETTINGS,
+  MAP_QUESTION_TYPES,
+  MAP_SURVEY_TYPEKEYWORD,
+  type SurveyFormBlock,
+  type SurveyQuestion,
+  type SurveySettings,
+  type SurveyFormJson,
+} from './surveys/surveyForm.ts';
+export {
+  isPageQuestion,
+  isMapQuestion,
+  getMapQuestion,
+  hasMapQuestion,
+  shouldDisplayMap,
+} from './surveys/mapQuestion.ts';
+export { decodeSurveyForm } from './surveys/decodeSurveyForm.ts';
+export { fetchSurveyFormJson, portalItemInfo, type ReadItemInfo } from './surveys/fetchSurveyFormJson.ts';
+
 // --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)
 export { TELEMETRY_LIMITS } from './telemetry/telemetryLimits.ts';
 export {
