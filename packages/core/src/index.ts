@@ -511,6 +511,16 @@ export {
   shouldDisplayMap,
 } from './surveys/mapQuestion.ts';
 export { decodeSurveyForm } from './surveys/decodeSurveyForm.ts';
+export {
+  hubSurveySchema,
+  SURVEY_ITEM_TYPES,
+  SURVEY_TYPE_KEYWORDS,
+  SURVEY_SCHEMA_VERSION,
+  type HubSurvey,
+} from './entities/survey/survey.ts';
+export { surveyDefaults } from './entities/survey/surveyDefaults.ts';
+export { surveyFromModel } from './entities/survey/surveyFromModel.ts';
+export { surveyToModel } from './entities/survey/surveyToModel.ts';
 export { fetchSurveyFormJson, portalItemInfo, type ReadItemInfo } from './surveys/fetchSurveyFormJson.ts';
 
 // --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)

@@ -25,7 +25,6 @@ export interface OwnContentPage {
 const ENTITY_TYPES: readonly string[] = [
   ...Object.values(ENTITY_KINDS).flatMap((kind) => kind.itemTypes),
   'Hub Initiative Template',
-  'Form',
 ];
 
 function quoted(value: string): string {

@@ -11,6 +11,8 @@ import type { HubProject } from './project/project.ts';
 import { projectKind } from './project/projectKind.ts';
 import type { HubSite } from './site/site.ts';
 import { siteKind } from './site/siteKind.ts';
+import type { HubSurvey } from './survey/survey.ts';
+import { surveyKind } from './survey/surveyKind.ts';
 import type { HubTemplate } from './template/template.ts';
 import { templateKind } from './template/templateKind.ts';
 
@@ -22,10 +24,14 @@ export interface EntityByKind {
   project: HubProject;
   template: HubTemplate;
   discussion: HubDiscussion;
+  survey: HubSurvey;
   content: HubContent;
 }
 
-/** A kind of item-backed entity: `site`, `page`, `initiative`, `project`, `template`, `discussion` or `content`. */
+/**
+ * A kind of item-backed entity: `site`, `page`, `initiative`, `project`, `template`, `discussion`, `survey` or
+ * `content`.
+ */
 export type EntityKind = keyof EntityByKind;
 
 /** Every kind's descriptor: the one table the generic fetch, create, update and delete read. */
@@ -36,5 +42,6 @@ export const ENTITY_KINDS: { readonly [K in EntityKind]: ItemEntityKind<EntityBy
   project: projectKind,
   template: templateKind,
   discussion: discussionKind,
+  survey: surveyKind,
   content: contentKind,
 });
