@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
 import { openDataCors } from '../http/openDataCors.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
+import { isItemAdmin } from '../access/itemControl.ts';
+import { addFeatures } from './edits/addFeatures.ts';
+import { readAddedFeatures } from './edits/readAddedFeatures.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
 import { withObjectId } from './LayerField.ts';
@@ -11,7 +14,8 @@ import { runLayerQuery } from './runLayerQuery.ts';
 
 /**
  * Hosted feature services (issue 15, ADR 0121) at `/arcgis/rest/services/{name}/FeatureServer`: the service, its
- * layers, each layer and its `query`, as the ArcGIS REST API answers them (GET or POST, `f=json` or `f=geojson`).
+ * layers, each layer and its `query`, as the ArcGIS REST API answers them (GET or POST, `f=json` or `f=geojson`), and
+ * `addFeatures` (POST; those who manage the service item; all or none, issue 21).
  * Access follows the service item's sharing; errors are `{"error":{"code","message","details"}}`.
  *
  * @example
@@ -37,6 +41,16 @@ export function featureServerRoutes(): Hono<AppEnv> {
 
   routes.on(methods, '/:name/FeatureServer/:layer', async (c) => layerResponse(c, await loadFeatureService(c)));
   routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
+
+  routes.post('/:name/FeatureServer/:layer/addFeatures', async (c) => {
+    const service = await loadFeatureService(c);
+    const caller = c.get('caller');
+    if (!isItemAdmin(caller, service.item)) throw featureServiceErrors.notPermitted();
+    const layer = layerOf(service, c.req.param('layer'));
+    const params = await readPortalParams(c);
+    const ids = await addFeatures(c.get('deps').db, layer, readAddedFeatures(layer, params.features));
+    return c.json({ addResults: ids.map((id) => ({ objectId: id, uniqueId: id, globalId: null, success: true })) });
+  });
 
   routes.all('*', () => {
     throw featureServiceErrors.invalidParameter('Invalid URL');

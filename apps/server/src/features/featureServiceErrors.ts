@@ -10,6 +10,11 @@ export const featureServiceErrors = {
   invalidParameter: (message: string) => new PortalError(400, 'GWM_0001', message, [message]),
   serviceNotFound: () =>
     new PortalError(404, 'CONT_0001', 'Service not found or inaccessible.', ['Service not found or inaccessible.']),
+  /** Editing a layer one may read but not change. */
+  notPermitted: () =>
+    new PortalError(403, 'GWM_0003', 'You do not have permissions to access this resource or perform this operation.', [
+      'You do not have permissions to access this resource or perform this operation.',
+    ]),
   layerNotFound: (layer: string) =>
     new PortalError(400, 'GWM_0001', `Layer ${layer} does not exist in this service.`, [
       `Layer ${layer} does not exist in this service.`,
