@@ -522,6 +522,7 @@ export { surveyDefaults } from './entities/survey/surveyDefaults.ts';
 export { surveyFromModel } from './entities/survey/surveyFromModel.ts';
 export { surveyToModel } from './entities/survey/surveyToModel.ts';
 export { fetchSurveyFormJson, portalItemInfo, type ReadItemInfo } from './surveys/fetchSurveyFormJson.ts';
+export { changeItemRelationship, getRelatedItems, type ItemRelationshipRequest } from './portal/itemRelationships.ts';
 
 // --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)
 export { TELEMETRY_LIMITS } from './telemetry/telemetryLimits.ts';

@@ -95,3 +95,11 @@ export interface FileChunkTable {
   seq: number;
   bytes: Uint8Array;
 }
+
+/** A relationship of one item to another (migration 0168): `Survey2Service`, `Map2Service`, ... */
+export interface ItemRelationshipTable {
+  origin_id: string;
+  destination_id: string;
+  type: string;
+  created: number;
+}

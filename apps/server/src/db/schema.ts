@@ -21,7 +21,14 @@ import type {
   PostTable,
   ReactionTable,
 } from './discussionTables.ts';
-import type { FileChunkTable, FolderTable, ItemFileTable, ItemGroupTable, ItemTable } from './itemTables.ts';
+import type {
+  FileChunkTable,
+  FolderTable,
+  ItemFileTable,
+  ItemGroupTable,
+  ItemRelationshipTable,
+  ItemTable,
+} from './itemTables.ts';
 
 /**
  * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
@@ -72,6 +79,7 @@ export interface Database {
   telemetry_keys: TelemetryKeyTable;
   telemetry_daily: TelemetryDailyTable;
   telemetry_rolled_days: TelemetryRolledDayTable;
+  item_relationships: ItemRelationshipTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

@@ -28,6 +28,7 @@ import * as m0164 from './0164_data_version.ts';
 import * as m0165 from './0165_item_facet_counts.ts';
 import * as m0166 from './0166_telemetry_events.ts';
 import * as m0167 from './0167_telemetry_rollups.ts';
+import * as m0168 from './0168_item_relationships.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -64,4 +65,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0165_item_facet_counts': m0165,
   '0166_telemetry_events': m0166,
   '0167_telemetry_rollups': m0167,
+  '0168_item_relationships': m0168,
 };

@@ -8,6 +8,7 @@ import { presentItem } from '../../presenters/itemPresenter.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { fileResponse } from './fileResponse.ts';
 import { itemGroupsRoute } from './itemGroupsRoute.ts';
+import { relatedItemsRoute } from './itemRelationshipRoutes.ts';
 import { itemErrors } from './itemErrors.ts';
 import { loadVisibleItem } from './loadItem.ts';
 import { registeredAppInfoRoute } from '../oauth2/apps/registeredAppRoutes.ts';
@@ -73,6 +74,7 @@ export function itemReadRoutes(): Hono<AppEnv> {
 
   routes.on(['GET', 'POST'], '/:id/groups', itemGroupsRoute);
   routes.on(['GET', 'POST'], '/:id/registeredAppInfo', registeredAppInfoRoute);
+  routes.on(['GET', 'POST'], '/:id/relatedItems', relatedItemsRoute);
 
   routes.get('/:id/resources/*', async (c) => {
     const item = await loadVisibleItem(c);

@@ -22,6 +22,7 @@ import { identityErrors } from '../identityErrors.ts';
 import { canSeeUser } from '../users/userVisibility.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
+import { changeRelationship } from './itemRelationshipRoutes.ts';
 import { readItemFields } from './readItemFields.ts';
 import { withItemFiles } from './withItemFiles.ts';
 
@@ -102,7 +103,7 @@ async function listContent(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * The caller's own content: `content/users/{owner}[/{folder}]` listings (items the caller may read),
- * `addItem`, `createFolder` and folder `delete` (only when empty).
+ * `addItem`, `createFolder` and folder `delete` (only when empty), `addRelationship` / `deleteRelationship`.
  */
 export function userContentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -129,6 +130,8 @@ export function userContentRoutes(): Hono<AppEnv> {
     await deleteFolderRow(db, folder.id);
     return c.json({ success: true, folder: { username: folder.owner, id: folder.id, title: folder.title } });
   });
+  routes.post('/:owner/addRelationship', changeRelationship('add'));
+  routes.post('/:owner/deleteRelationship', changeRelationship('delete'));
   routes.on(['GET', 'POST'], '/:owner', listContent);
   routes.on(['GET', 'POST'], `/:owner/:folderId${FOLDER}`, listContent);
   return routes;
