@@ -53,7 +53,7 @@ describe('fetchSurveyFormJson (spec 2 §4, §7)', () => {
     expect(form).toEqual({ questions: [{ type: 'esriQuestionTypeGeoPoint', maps: ['a'] }], settings });
   });
 
-  it('takes a desktop survey never changed on the web as open, one answer each', async () => {
+  it('takes a desktop survey never changed on the web as open, with no limit on answers', async () => {
     const files = infoFiles({ 'forminfo.json': { name: 'trees' }, 'trees.webform': {}, 'trees.info': {} });
     const form = await fetchSurveyFormJson({ id: 's3', typeKeywords: ['Survey123 Connect'] }, files.read);
     expect(form).toEqual({ questions: [], settings: SURVEY_DEFAULT_SETTINGS });

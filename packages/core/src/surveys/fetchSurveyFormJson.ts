@@ -47,7 +47,7 @@ export async function fetchSurveyFormJson(
     ]);
     const questions = isRecord(webform) && isRecord(webform.surveyFormJson) ? webform.surveyFormJson : {};
     const webformInfo = isRecord(info) && isRecord(info.webformInfo) ? info.webformInfo : undefined;
-    // Settings changed on the web live in `webformInfo`; a survey never changed there is open, one answer each.
+    // Settings changed on the web live in `webformInfo`; a survey never changed there is open, with no limit on answers.
     const settings = webformInfo ? webformInfo.settings : SURVEY_DEFAULT_SETTINGS;
     form = { ...questions, ...(settings === undefined ? {} : { settings }) };
   } else {

@@ -39,8 +39,8 @@ export interface SurveyFormJson {
 }
 
 /**
- * The settings of a survey whose own settings were never changed on the web (spec 2 §3: open by default, at most 0
- * further submissions — one each — by default): used for a survey built with the desktop tool and no web settings.
+ * The settings of a survey whose own settings were never changed on the web (spec 2 §3: open by default; a
+ * multi-submission `maxAllowed` of 0, which sets no limit): used for a survey built with the desktop tool.
  *
  * @example
  * SURVEY_DEFAULT_SETTINGS.openStatusInfo.status; // 'open'
