@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
 import { openDataCors } from '../http/openDataCors.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
-import { isItemAdmin } from '../access/itemControl.ts';
+import { nowFrom } from '../auth/clock.ts';
+import { requestIp } from '../auth/requestIp.ts';
+import { IngestRateLimit, ingestRateLimits } from '../telemetry/ingestRateLimit.ts';
+import { loadServiceForEdit } from './edits/loadServiceForEdit.ts';
+import { checkSurveyAnswer } from './edits/surveyAnswerRules.ts';
 import { addFeatures } from './edits/addFeatures.ts';
 import { readAddedFeatures } from './edits/readAddedFeatures.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
@@ -12,10 +16,14 @@ import { layerOf, loadFeatureService, type LoadedService } from './loadFeatureSe
 import { readLayerQuery } from './readLayerQuery.ts';
 import { runLayerQuery } from './runLayerQuery.ts';
 
+/** Answers one address may send to one survey a minute (a burst of a quarter of it). */
+const SURVEY_ANSWERS_PER_MINUTE = 20;
+
 /**
  * Hosted feature services (issue 15, ADR 0121) at `/arcgis/rest/services/{name}/FeatureServer`: the service, its
  * layers, each layer and its `query`, as the ArcGIS REST API answers them (GET or POST, `f=json` or `f=geojson`), and
- * `addFeatures` (POST; those who manage the service item; all or none, issue 21).
+ * `addFeatures` (POST; those who manage the service item, or anyone answering a survey whose layer it is, under the
+ * survey's rules and a per-address limit; all or none, issue 21).
  * Access follows the service item's sharing; errors are `{"error":{"code","message","details"}}`.
  *
  * @example
@@ -42,13 +50,20 @@ export function featureServerRoutes(): Hono<AppEnv> {
   routes.on(methods, '/:name/FeatureServer/:layer', async (c) => layerResponse(c, await loadFeatureService(c)));
   routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
 
+  // Answers to a survey arrive here too, from anyone who may read the survey (issue 21, ADR 0174).
+  const answers = new IngestRateLimit(ingestRateLimits(SURVEY_ANSWERS_PER_MINUTE));
   routes.post('/:name/FeatureServer/:layer/addFeatures', async (c) => {
-    const service = await loadFeatureService(c);
-    const caller = c.get('caller');
-    if (!isItemAdmin(caller, service.item)) throw featureServiceErrors.notPermitted();
+    const { service, survey } = await loadServiceForEdit(c);
+    const now = nowFrom(c.get('deps'));
+    if (survey) {
+      const wait = answers.take(`${requestIp(c) ?? 'in-process'}|${survey.id}`, now);
+      if (wait !== undefined) throw featureServiceErrors.tooManyRequests(wait);
+    }
     const layer = layerOf(service, c.req.param('layer'));
     const params = await readPortalParams(c);
-    const ids = await addFeatures(c.get('deps').db, layer, readAddedFeatures(layer, params.features));
+    const features = readAddedFeatures(layer, params.features);
+    if (survey) await checkSurveyAnswer(c.get('deps').db, survey, layer, features, now);
+    const ids = await addFeatures(c.get('deps').db, layer, features);
     return c.json({ addResults: ids.map((id) => ({ objectId: id, uniqueId: id, globalId: null, success: true })) });
   });
 

@@ -15,6 +15,11 @@ export const featureServiceErrors = {
     new PortalError(403, 'GWM_0003', 'You do not have permissions to access this resource or perform this operation.', [
       'You do not have permissions to access this resource or perform this operation.',
     ]),
+  /** Too many answers from one address: wait `seconds`. */
+  tooManyRequests: (seconds: number) =>
+    new PortalError(429, 'GWM_0429', `Too many answers; try again in ${seconds} seconds.`, [
+      `Too many answers; try again in ${seconds} seconds.`,
+    ]),
   layerNotFound: (layer: string) =>
     new PortalError(400, 'GWM_0001', `Layer ${layer} does not exist in this service.`, [
       `Layer ${layer} does not exist in this service.`,

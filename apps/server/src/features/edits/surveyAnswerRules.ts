@@ -1,0 +1,67 @@
+import { fetchSurveyFormJson, isPageQuestion, type SurveyFormJson, type SurveyQuestion } from '@plaza/core';
+import type { Db } from '../../db/database.ts';
+import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
+import type { ItemRow } from '../../db/repositories/itemRepository.ts';
+import { PortalError } from '../../portal/portalError.ts';
+import { readItemJsonFile } from '../../portal/content/readItemDataJson.ts';
+import { featureServiceErrors } from '../featureServiceErrors.ts';
+import type { AddedFeature } from './readAddedFeatures.ts';
+
+const refused = (message: string) => new PortalError(403, 'GWM_0003', message, [message]);
+
+/** A survey's form, read from its stored info files with core's reader (the one reading of spec 2 §7). */
+export function readSurveyForm(db: Db, survey: ItemRow): Promise<SurveyFormJson | null> {
+  return fetchSurveyFormJson(
+    { id: survey.id, typeKeywords: survey.type_keywords },
+    async (itemId, fileName) => (await readItemJsonFile(db, itemId, 'info', fileName)) ?? null,
+  );
+}
+
+function questionsOf(form: SurveyFormJson): SurveyQuestion[] {
+  return (form.questions ?? []).flatMap((question) =>
+    isPageQuestion(question) ? [...(question.questions ?? [])] : [question],
+  );
+}
+
+/** Whether the survey takes answers now: open (or no status) and not past its scheduled end. */
+function isOpen(form: SurveyFormJson, now: number): boolean {
+  const info = form.settings?.openStatusInfo;
+  if (info && info.status !== 'open') return false;
+  const end = info?.schedule?.end;
+  return !(typeof end === 'number' && end <= now);
+}
+
+/**
+ * The survey's rules on one answer (issue 21, ADR 0174): the survey must be published (not a Draft: it has a form) and
+ * open; an answer is one feature; every question marked `validation.required` has an answer — a field's value, or the
+ * feature's geometry for a map question. Refusals are the feature service's errors, nothing is added.
+ *
+ * @example
+ * await checkSurveyAnswer(db, survey, layer, features, Date.now());
+ */
+export async function checkSurveyAnswer(
+  db: Db,
+  survey: ItemRow,
+  layer: FeatureLayerRow,
+  features: readonly AddedFeature[],
+  now: number,
+): Promise<void> {
+  const form = await readSurveyForm(db, survey);
+  if (!form) throw refused('The survey is not published: it takes no answers yet.');
+  if (!isOpen(form, now)) throw refused('The survey is closed: it takes no more answers.');
+  if (features.length !== 1) throw featureServiceErrors.invalidParameter('A survey answer is one feature.');
+  const [answer] = features;
+  const position = new Map(layer.fields.map((field, index) => [field.name.toLowerCase(), index]));
+  for (const question of questionsOf(form)) {
+    const validation = question.validation as { required?: unknown } | undefined;
+    if (validation?.required !== true) continue;
+    const label = String(question.label ?? question.name ?? 'a question').slice(0, 120);
+    const isGeometry = ['esriQuestionTypeGeoPoint', 'esriQuestionTypePolyline', 'esriQuestionTypePolygon'].includes(
+      question.type,
+    );
+    const index = typeof question.fieldName === 'string' ? position.get(question.fieldName.toLowerCase()) : undefined;
+    const value = index === undefined ? null : answer!.values[index];
+    const missing = isGeometry ? answer!.geometry === null : value === null || value === '';
+    if (missing) throw featureServiceErrors.invalidParameter(`Answer the required question: ${label}.`);
+  }
+}
