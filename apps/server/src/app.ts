@@ -142,8 +142,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
         new TelemetryQueue((rows) => insertTelemetryEvents(deps.db, rows), {
           onError: (error) => deps.logger.warn('telemetry write failed', { error }),
         }),
+      deps.config.telemetry.batchesPerMinute,
     ),
   );
+
   // A site's feeds are drawn by the web app, which knows which site a host is (ADR 0126).
   const { renderer: feedRenderer, internalPortalUrl: feedPortal } = options;
   if (feedRenderer && feedPortal) {

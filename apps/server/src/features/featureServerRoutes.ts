@@ -4,7 +4,7 @@ import { openDataCors } from '../http/openDataCors.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
 import { nowFrom } from '../auth/clock.ts';
 import { requestIp } from '../auth/requestIp.ts';
-import { IngestRateLimit, ingestRateLimits } from '../telemetry/ingestRateLimit.ts';
+import { AddressRateLimit, perMinuteLimits } from '../http/addressRateLimit.ts';
 import { loadServiceForEdit } from './edits/loadServiceForEdit.ts';
 import { checkSurveyAnswer } from './edits/surveyAnswerRules.ts';
 import { addFeatures } from './edits/addFeatures.ts';
@@ -51,7 +51,7 @@ export function featureServerRoutes(): Hono<AppEnv> {
   routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
 
   // Answers to a survey arrive here too, from anyone who may read the survey (issue 21, ADR 0174).
-  const answers = new IngestRateLimit(ingestRateLimits(SURVEY_ANSWERS_PER_MINUTE));
+  const answers = new AddressRateLimit(perMinuteLimits(SURVEY_ANSWERS_PER_MINUTE));
   routes.post('/:name/FeatureServer/:layer/addFeatures', async (c) => {
     const { service, survey } = await loadServiceForEdit(c);
     const now = nowFrom(c.get('deps'));

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentTelemetryReport, telemetryReportCsv } from '../../presenters/telemetryReportPresenter.ts';
-import { IngestRateLimit, ingestRateLimits } from '../../telemetry/ingestRateLimit.ts';
+import { AddressRateLimit, perMinuteLimits } from '../../http/addressRateLimit.ts';
 import { REPORT_RANGES, reportWindow, type ReportRange } from '../../telemetry/reportWindow.ts';
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
@@ -72,16 +72,15 @@ async function assertReportReader(c: Context<AppEnv>, item: ItemRow): Promise<vo
  * `GET /status` tells an administrator what the queue stored and dropped.
  *
  * @example
- * app.route('/api/telemetry/v1', telemetryRoutes(queue));
+ * app.route('/api/telemetry/v1', telemetryRoutes(queue, config.telemetry.batchesPerMinute));
  */
-export function telemetryRoutes(queue: TelemetryQueue): Hono<AppEnv> {
+export function telemetryRoutes(queue: TelemetryQueue, batchesPerMinute: number): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   let secret: Promise<string> | undefined;
-  let limits: IngestRateLimit | undefined;
+  const limits = new AddressRateLimit(perMinuteLimits(batchesPerMinute));
 
   routes.post('/events', async (c) => {
     const deps = c.get('deps');
-    limits ??= new IngestRateLimit(ingestRateLimits(deps.config.telemetry.batchesPerMinute));
     const wait = limits.take(clientAddress(c), nowFrom(deps));
     if (wait !== undefined) {
       throw new HubApiError(429, 'Too Many Requests', 'Too many telemetry batches; try again later.', wait);

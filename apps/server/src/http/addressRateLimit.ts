@@ -1,5 +1,5 @@
-/** How many batches one address may post: a burst, then a steady rate. */
-export interface IngestRateLimits {
+/** How many requests one address may make: a burst, then a steady rate. */
+export interface AddressRateLimits {
   readonly burst: number;
   readonly perMinute: number;
   /** The most addresses remembered; the longest-unseen one is forgotten first. */
@@ -7,29 +7,28 @@ export interface IngestRateLimits {
 }
 
 /**
- * The limits for a rate per minute: a browser posts a batch at most every 3 s (20 a minute), so the default 240 lets
- * several tabs and a shared address through; the burst is a quarter of a minute's worth.
+ * The limits of a rate per minute: a burst of a quarter of a minute's worth, 10,000 addresses remembered.
  *
  * @example
- * new IngestRateLimit(ingestRateLimits(config.telemetry.batchesPerMinute));
+ * new AddressRateLimit(perMinuteLimits(config.telemetry.batchesPerMinute));
  */
-export function ingestRateLimits(perMinute: number): IngestRateLimits {
+export function perMinuteLimits(perMinute: number): AddressRateLimits {
   return { burst: Math.max(1, Math.ceil(perMinute / 4)), perMinute, maxAddresses: 10_000 };
 }
 
 /**
- * A token bucket per client address for the telemetry ingest (issue 22): `take` spends one batch's token and answers
- * undefined, or how many seconds to wait when the address has none left (the 429's `Retry-After`). Memory is bounded
- * by `maxAddresses`.
+ * A token bucket per client address (or any key: an address and a survey), in memory: `take` spends one request's token
+ * and answers undefined, or how many seconds to wait when the key has none left (a 429's `Retry-After`). Memory is
+ * bounded by `maxAddresses`. Used by the telemetry ingest and by survey answers (issues 21, 22).
  *
  * @example
  * const wait = limits.take(address, Date.now());
  * if (wait !== undefined) throw new HubApiError(429, 'Too Many Requests', '...', wait);
  */
-export class IngestRateLimit {
+export class AddressRateLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly limits: IngestRateLimits) {}
+  constructor(private readonly limits: AddressRateLimits) {}
 
   take(address: string, now: number): number | undefined {
     const perMs = this.limits.perMinute / 60_000;

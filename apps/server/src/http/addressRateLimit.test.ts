@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { IngestRateLimit } from './ingestRateLimit.ts';
+import { AddressRateLimit } from './addressRateLimit.ts';
 
-describe('IngestRateLimit', () => {
+describe('AddressRateLimit', () => {
   it('allows a burst, then the steady rate, and says how long to wait', () => {
-    const limits = new IngestRateLimit({ burst: 3, perMinute: 60, maxAddresses: 10 });
+    const limits = new AddressRateLimit({ burst: 3, perMinute: 60, maxAddresses: 10 });
     expect([0, 0, 0].map(() => limits.take('a', 1000))).toEqual([undefined, undefined, undefined]);
     expect(limits.take('a', 1000)).toBe(1);
     // Another address has its own bucket.
@@ -14,7 +14,7 @@ describe('IngestRateLimit', () => {
   });
 
   it('forgets the longest-unseen address past its bound', () => {
-    const limits = new IngestRateLimit({ burst: 1, perMinute: 1, maxAddresses: 2 });
+    const limits = new AddressRateLimit({ burst: 1, perMinute: 1, maxAddresses: 2 });
     limits.take('a', 0);
     limits.take('b', 0);
     limits.take('c', 0);
