@@ -546,6 +546,7 @@ export {
 } from './telemetry/telemetryAccess.ts';
 export {
   fetchTelemetryReport,
+  telemetryReportQuery,
   TELEMETRY_REPORTS_PATH,
   type TelemetryReport,
   type TelemetryReportRange,

@@ -49,6 +49,20 @@ export interface TelemetryReport {
 export const TELEMETRY_REPORTS_PATH = '/api/telemetry/v1/reports';
 
 /**
+ * The query of a report (`siteId` or `itemId`, and the range), for {@link fetchTelemetryReport} and for a link to its
+ * CSV (`&f=csv`).
+ *
+ * @example
+ * new URLSearchParams({ ...telemetryReportQuery({ kind: 'site', id }, 'week'), f: 'csv' });
+ */
+export function telemetryReportQuery(
+  target: { readonly kind: 'site' | 'item'; readonly id: string },
+  range: TelemetryReportRange,
+): Record<string, string> {
+  return { [target.kind === 'site' ? 'siteId' : 'itemId']: target.id, range };
+}
+
+/**
  * A site's or an item's usage report over a range, for those who manage it or a group it granted (a refusal is the
  * service's `HubApiRequestError`, 401/403/404).
  *
@@ -60,6 +74,9 @@ export async function fetchTelemetryReport(
   range: TelemetryReportRange,
   options: HubApiCallOptions,
 ): Promise<TelemetryReport> {
-  const query = { [target.kind === 'site' ? 'siteId' : 'itemId']: target.id, range };
-  return (await hubApiRequest(TELEMETRY_REPORTS_PATH, { query }, options)) as TelemetryReport;
+  return (await hubApiRequest(
+    TELEMETRY_REPORTS_PATH,
+    { query: telemetryReportQuery(target, range) },
+    options,
+  )) as TelemetryReport;
 }

@@ -1,5 +1,6 @@
 import {
   fetchTelemetryReport,
+  telemetryReportQuery,
   TELEMETRY_REPORTS_PATH,
   type TelemetryReport,
   type TelemetryReportRange,
@@ -46,9 +47,7 @@ export function UsageReport({
     setExportFailure(undefined);
     try {
       const url = new URL(TELEMETRY_REPORTS_PATH, hubUrl);
-      url.searchParams.set(target.kind === 'site' ? 'siteId' : 'itemId', target.id);
-      url.searchParams.set('range', range);
-      url.searchParams.set('f', 'csv');
+      url.search = new URLSearchParams({ ...telemetryReportQuery(target, range), f: 'csv' }).toString();
       const token = await session.handle.getToken(url.href);
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(t('usage.exportFailed', { status: response.status }));
