@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItemId } from '../../seed/demoItemId.ts';
+import { addFormItem, postPortalForm } from '../../testing/formItems.ts';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -23,18 +24,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function portal(path: string, fields: Record<string, string | Blob>, fileName?: string) {
-  const form = new FormData();
-  form.set('f', 'json');
-  form.set('token', publisher);
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Blob) form.set(key, value, fileName ?? 'file.json');
-    else form.set(key, value);
-  }
-  const res = await t.app.request(`/sharing/rest${path}`, { method: 'POST', body: form });
-  return (await res.json()) as Record<string, unknown>;
-}
-
 const FORM = {
   questions: [
     {
@@ -51,31 +40,19 @@ const FORM = {
 
 /** A survey (a Form item with its form) whose answers go to the bus stops layer. */
 async function survey(options: { access?: 'public' | 'private'; keywords?: string[]; form?: unknown } = {}) {
-  const added = await portal('/content/users/publisher_riverside/addItem', {
+  const id = await addFormItem(t, publisher, 'publisher_riverside', {
     title: 'Where should a bus stop go?',
-    type: 'Form',
-    typeKeywords: ['Form', ...(options.keywords ?? [])].join(','),
+    typeKeywords: ['Form', ...(options.keywords ?? [])],
+    files: { 'forminfo.json': { name: 'stops' }, 'stops.json': options.form ?? FORM },
+    public: (options.access ?? 'public') === 'public',
   });
-  const id = added.id as string;
-  for (const [name, content] of Object.entries({
-    'forminfo.json': { name: 'stops' },
-    'stops.json': options.form ?? FORM,
-  })) {
-    await portal(
-      `/content/users/publisher_riverside/items/${id}/updateinfo`,
-      { file: new Blob([JSON.stringify(content)]) },
-      name,
-    );
-  }
-  if ((options.access ?? 'public') === 'public') {
-    await portal(`/content/users/publisher_riverside/items/${id}/share`, { everyone: 'true' });
-  }
   expect(
-    await portal('/content/users/publisher_riverside/addRelationship', {
-      originItemId: id,
-      destinationItemId: STOPS_ITEM,
-      relationshipType: 'Survey2Service',
-    }),
+    await postPortalForm(
+      t,
+      '/content/users/publisher_riverside/addRelationship',
+      { originItemId: id, destinationItemId: STOPS_ITEM, relationshipType: 'Survey2Service' },
+      publisher,
+    ),
   ).toEqual({ success: true });
   return id;
 }

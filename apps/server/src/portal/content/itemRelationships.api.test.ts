@@ -2,6 +2,7 @@ import { changeItemRelationship, getRelatedItems } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItemId } from '../../seed/demoItemId.ts';
 import { signIn } from '../../testing/signIn.ts';
+import { addFormItem } from '../../testing/formItems.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Item relationships (issue 21: a survey's Form item points at its layer with Survey2Service), through core's calls
@@ -22,21 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addForm(title: string, access: 'private' | 'public' = 'public'): Promise<string> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ f: 'json', token: publisher, title, type: 'Form' })) form.set(key, value);
-  const added = (await (
-    await fetch(`${portal}/content/users/publisher_riverside/addItem`, { method: 'POST', body: form })
-  ).json()) as {
-    id: string;
-  };
-  if (access === 'public') {
-    const share = new FormData();
-    for (const [key, value] of Object.entries({ f: 'json', token: publisher, everyone: 'true' })) share.set(key, value);
-    await fetch(`${portal}/content/users/publisher_riverside/items/${added.id}/share`, { method: 'POST', body: share });
-  }
-  return added.id;
-}
+const addForm = (title: string, access: 'private' | 'public' = 'public') =>
+  addFormItem(t, publisher, 'publisher_riverside', { title, public: access === 'public' });
 
 const as = (token?: string) => ({ portal, ...(token ? { authentication: token } : {}) });
 

@@ -1,6 +1,7 @@
 import { fetchEntity, fetchSurveyFormJson, portalItemInfo } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/signIn.ts';
+import { addFormItem } from '../../testing/formItems.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 // Issue 21, first part: a survey's form JSON is read from its Form item's info files over the portal contract exactly
@@ -19,35 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function post(path: string, fields: Record<string, string | Blob>, fileName?: string) {
-  const form = new FormData();
-  form.set('f', 'json');
-  form.set('token', publisher);
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Blob) form.set(key, value, fileName ?? 'file.json');
-    else form.set(key, value);
-  }
-  const res = await fetch(`${portal}${path}`, { method: 'POST', body: form });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-async function formItem(title: string, typeKeywords: string[], files: Record<string, unknown>): Promise<string> {
-  const added = await post('/content/users/publisher_riverside/addItem', {
-    title,
-    type: 'Form',
-    typeKeywords: typeKeywords.join(','),
-  });
-  const id = added.id as string;
-  for (const [name, content] of Object.entries(files)) {
-    const stored = await post(
-      `/content/users/publisher_riverside/items/${id}/updateinfo`,
-      { file: new Blob([JSON.stringify(content)], { type: 'application/json' }) },
-      name,
-    );
-    expect(stored).toMatchObject({ success: true });
-  }
-  return id;
-}
+const formItem = (title: string, typeKeywords: string[], files: Record<string, unknown>) =>
+  addFormItem(t, publisher, 'publisher_riverside', { title, typeKeywords, files, public: false });
 
 const QUESTIONS = [
   { type: 'esriQuestionTypeText', name: 'why', description: 'Tell%20us%20why' },
