@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
@@ -97,7 +98,7 @@ test("a visitor who accepts is counted, and the owner's dashboard shows the view
   expect(lastBatch.status()).toBe(202);
   await context.close();
 
-  const ownerContext = await browser.newContext();
+  const ownerContext = await browser.newContext({ acceptDownloads: true });
   const owner = await ownerContext.newPage();
   await signInAs(owner, SITE, 'admin_riverside', `/workspace/sites/${SITE_ID}/dashboard`);
   const report = owner.getByTestId('usage-report');
@@ -125,5 +126,14 @@ test("a visitor who accepts is counted, and the owner's dashboard shows the view
   await expect(owner.getByTestId('usage-top-searches')).toContainText('trees');
   await expectNoSeriousViolations(owner);
   await owner.screenshot({ path: screenshotPath('site-usage-dashboard'), fullPage: true });
+  // The report as CSV: the series first, then the lists.
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    report.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('usage-site-day.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('start,views,visitors,searches,downloads');
+  expect(csv).toContain('Street Trees,1');
   await ownerContext.close();
 });

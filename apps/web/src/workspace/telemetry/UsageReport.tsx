@@ -48,7 +48,7 @@ export function UsageReport({
     try {
       const url = new URL(TELEMETRY_REPORTS_PATH, hubUrl);
       url.search = new URLSearchParams({ ...telemetryReportQuery(target, range), f: 'csv' }).toString();
-      const token = await session.handle.getToken(url.href);
+      const token = await session.handle.getToken(session.options.portal);
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(t('usage.exportFailed', { status: response.status }));
       const link = document.createElement('a');
