@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStatValue } from '../format/formatStatValue.ts';
 import { barRects, labelEvery, linePoints, niceMax, pieSlices, PLOT } from './chartGeometry.ts';
-import { chartLabels } from './chartLabels.ts';
+import { chartLabels, fitLabel } from './chartLabels.ts';
 
 /** Colours of pie and donut slices (Okabe–Ito: told apart with colour blindness); the legend writes every value. */
 const SLICE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#8C6D1F', '#4D4D4D'];
@@ -112,6 +112,8 @@ function Axes({ values, labels, line, summary, number }: DrawingProps & { readon
   const y = (v: number) => base - (v / top) * (base - PLOT.top);
   const bars = barRects(values, top);
   const points = linePoints(values, top);
+  // The width each shown label has: its slot, times how many slots it stands for.
+  const room = ((PLOT.width - PLOT.left - PLOT.right) / Math.max(1, values.length)) * every;
   return (
     <svg className="chart-card__svg" viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} role="img" aria-label={summary}>
       {ticks.map((tick) => (
@@ -144,7 +146,8 @@ function Axes({ values, labels, line, summary, number }: DrawingProps & { readon
         {bars.map((bar, i) =>
           i % every === 0 ? (
             <text key={i} x={bar.centre} y={base + 20} textAnchor="middle">
-              {labels[i]}
+              {fitLabel(labels[i]!, room)}
+              <title>{labels[i]}</title>
             </text>
           ) : null,
         )}

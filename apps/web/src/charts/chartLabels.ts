@@ -18,3 +18,19 @@ export function chartLabels(keys: readonly string[], language: string, none = '(
   });
   return keys.map((key) => format.format(new Date(`${key}-01T00:00:00Z`)));
 }
+
+/** Pixels a character of an axis label takes, on average, at the charts' 13 px type. */
+const CHARACTER_WIDTH = 7.5;
+
+/**
+ * An axis label cut to the room it has (`width` in the chart's units), with "…" when cut, so neighbouring labels never
+ * run into each other; the whole label stays in the chart's table and the label's tooltip.
+ *
+ * @example
+ * fitLabel('Library Locations', 57); // 'Librar…'
+ * fitLabel('Nov 22', 57); // 'Nov 22'
+ */
+export function fitLabel(label: string, width: number): string {
+  const room = Math.max(3, Math.floor(width / CHARACTER_WIDTH));
+  return label.length <= room ? label : `${label.slice(0, room - 1)}…`;
+}
