@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
+import { featureAdminRoutes } from './features/admin/featureAdminRoutes.ts';
 import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { datasetProxyRoutes } from './features/csvProxy/datasetProxyRoutes.ts';
 import { abilitiesRoutes } from './hub/abilities/abilitiesRoutes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));
   app.use(`${SERVER_ROOT_PATH}/rest/services/*`, callerMiddleware('sharing'));
+  app.use(`${SERVER_ROOT_PATH}/rest/admin/*`, callerMiddleware('sharing'));
   // Repeated anonymous reads of the portal answered from memory while the data version stands (issue 24, ADR 0164).
   app.use('*', anonymousResponseCache(new ResponseStore()));
 
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route(`${SERVER_ROOT_PATH}/rest/info`, infoRoutes());
   // Hosted feature services (issue 15, ADR 0121).
   app.route(`${SERVER_ROOT_PATH}/rest/services`, featureServerRoutes());
+  // Building a hosted service's layers (`addToDefinition`, issue 21, ADR 0175).
+  app.route(`${SERVER_ROOT_PATH}/rest/admin/services`, featureAdminRoutes());
   // The hub's dataset service of public layers and small public CSVs (spec 3 §7, ADR 0163); other /datasets/… are pages.
   app.route('/datasets', datasetProxyRoutes());
 

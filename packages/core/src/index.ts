@@ -523,6 +523,33 @@ export { surveyFromModel } from './entities/survey/surveyFromModel.ts';
 export { surveyToModel } from './entities/survey/surveyToModel.ts';
 export { fetchSurveyFormJson, portalItemInfo, type ReadItemInfo } from './surveys/fetchSurveyFormJson.ts';
 export { changeItemRelationship, getRelatedItems, type ItemRelationshipRequest } from './portal/itemRelationships.ts';
+export {
+  SURVEY_QUESTION_KINDS,
+  QUESTION_TYPE_OF_KIND,
+  EMPTY_SURVEY_DESIGN,
+  MAX_SURVEY_QUESTIONS,
+  isMapKind,
+  surveyFormOfDesign,
+  surveyDesignOfForm,
+  type SurveyQuestionKind,
+  type SurveyDesignQuestion,
+  type SurveyDesign,
+} from './surveys/surveyDesign.ts';
+export { surveyDesignProblems, type SurveyDesignProblem } from './surveys/surveyDesignProblems.ts';
+export {
+  surveyAnswersLayer,
+  SURVEY_ANSWERS_LAYER,
+  SURVEY_CREATION_DATE_FIELD,
+  type SurveyAnswerField,
+  type SurveyAnswersLayer,
+} from './surveys/surveyAnswersLayer.ts';
+export { writeSurveyForm, SURVEY_FORM_NAME } from './surveys/writeSurveyForm.ts';
+export {
+  publishSurvey,
+  SURVEY_TO_SERVICE,
+  type SurveyItemRef,
+  type PublishSurveyStep,
+} from './surveys/publishSurvey.ts';
 
 // --- telemetry and consent (spec 3 §3–§5, §10; issue 22, ADR 0170)
 export { TELEMETRY_LIMITS } from './telemetry/telemetryLimits.ts';

@@ -34,9 +34,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export async function fetchSurveyFormJson(
   item: { readonly id: string; readonly typeKeywords?: readonly string[] },
   readInfo: ReadItemInfo,
+  options: { readonly includeDraft?: boolean } = {},
 ): Promise<SurveyFormJson | null> {
   const keywords = item.typeKeywords ?? [];
-  if (keywords.includes('Draft')) return null;
+  if (keywords.includes('Draft') && !options.includeDraft) return null;
   const formInfo = await readInfo(item.id, 'forminfo.json');
   const name = isRecord(formInfo) && typeof formInfo.name === 'string' ? formInfo.name : '';
   let form: unknown;

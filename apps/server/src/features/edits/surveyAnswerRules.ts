@@ -1,4 +1,10 @@
-import { fetchSurveyFormJson, isPageQuestion, type SurveyFormJson, type SurveyQuestion } from '@plaza/core';
+import {
+  fetchSurveyFormJson,
+  isPageQuestion,
+  MAP_QUESTION_TYPES,
+  type SurveyFormJson,
+  type SurveyQuestion,
+} from '@plaza/core';
 import type { Db } from '../../db/database.ts';
 import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
@@ -56,12 +62,31 @@ export async function checkSurveyAnswer(
     const validation = question.validation as { required?: unknown } | undefined;
     if (validation?.required !== true) continue;
     const label = String(question.label ?? question.name ?? 'a question').slice(0, 120);
-    const isGeometry = ['esriQuestionTypeGeoPoint', 'esriQuestionTypePolyline', 'esriQuestionTypePolygon'].includes(
-      question.type,
-    );
+    const isGeometry = (MAP_QUESTION_TYPES as readonly string[]).includes(question.type);
     const index = typeof question.fieldName === 'string' ? position.get(question.fieldName.toLowerCase()) : undefined;
     const value = index === undefined ? null : answer!.values[index];
     const missing = isGeometry ? answer!.geometry === null : value === null || value === '';
     if (missing) throw featureServiceErrors.invalidParameter(`Answer the required question: ${label}.`);
   }
+  const area = answerArea(questionsOf(form));
+  const box = answer!.bbox;
+  if (area && box && (box[0] < area[0] || box[1] < area[1] || box[2] > area[2] || box[3] > area[3])) {
+    throw featureServiceErrors.invalidParameter('The place you gave is outside the area this survey asks about.');
+  }
+}
+
+/**
+ * The area a survey's answers must lie in (issue 21, ADR 0175): its map question's default map `extent`, in WGS84
+ * (longitude and latitude bounds), when it has one.
+ */
+function answerArea(questions: readonly SurveyQuestion[]): [number, number, number, number] | undefined {
+  for (const question of questions) {
+    if (!(MAP_QUESTION_TYPES as readonly string[]).includes(question.type)) continue;
+    const extent = (question.defaultMap as { extent?: Record<string, unknown> } | undefined)?.extent;
+    const bounds = [extent?.xmin, extent?.ymin, extent?.xmax, extent?.ymax];
+    if (bounds.every((n): n is number => typeof n === 'number' && Number.isFinite(n))) {
+      return bounds as [number, number, number, number];
+    }
+  }
+  return undefined;
 }

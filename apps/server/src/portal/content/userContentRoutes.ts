@@ -22,6 +22,7 @@ import { identityErrors } from '../identityErrors.ts';
 import { canSeeUser } from '../users/userVisibility.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { itemErrors } from './itemErrors.ts';
+import { createServiceRoute } from './createServiceRoute.ts';
 import { changeRelationship } from './itemRelationshipRoutes.ts';
 import { readItemFields } from './readItemFields.ts';
 import { withItemFiles } from './withItemFiles.ts';
@@ -103,7 +104,8 @@ async function listContent(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * The caller's own content: `content/users/{owner}[/{folder}]` listings (items the caller may read),
- * `addItem`, `createFolder` and folder `delete` (only when empty), `addRelationship` / `deleteRelationship`.
+ * `addItem`, `createFolder` and folder `delete` (only when empty), `createService` (an empty hosted feature service),
+ * `addRelationship` / `deleteRelationship`.
  */
 export function userContentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -130,6 +132,7 @@ export function userContentRoutes(): Hono<AppEnv> {
     await deleteFolderRow(db, folder.id);
     return c.json({ success: true, folder: { username: folder.owner, id: folder.id, title: folder.title } });
   });
+  routes.post('/:owner/createService', createServiceRoute);
   routes.post('/:owner/addRelationship', changeRelationship('add'));
   routes.post('/:owner/deleteRelationship', changeRelationship('delete'));
   routes.on(['GET', 'POST'], '/:owner', listContent);
