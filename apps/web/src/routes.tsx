@@ -31,6 +31,7 @@ const content = () => loadChunk('content', () => import('./scenes/Content/Conten
 const group = () => loadChunk('group', () => import('./scenes/Group/GroupRoute.tsx'));
 const person = () => loadChunk('person', () => import('./scenes/Person/PersonRoute.tsx'));
 const event = () => loadChunk('event', () => import('./scenes/Event/EventRoute.tsx'));
+const survey = () => loadChunk('survey', () => import('./scenes/Survey/SurveyRoute.tsx'));
 const personSettings = () =>
   loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
 
@@ -49,7 +50,6 @@ export const CONTENT_ROUTES = [
   'documents',
   'content',
   'templates',
-  'feedback/surveys',
   'projects',
   'initiatives',
   'discussions',
@@ -69,6 +69,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
   'person-profile': 'src/scenes/Person/PersonRoute.tsx',
   'person-settings': 'src/scenes/PersonSettings/PersonSettingsRoute.tsx',
   event: 'src/scenes/Event/EventRoute.tsx',
+  survey: 'src/scenes/Survey/SurveyRoute.tsx',
   ...Object.fromEntries(CONTENT_ROUTES.map((family) => [family, 'src/scenes/Content/ContentRoute.tsx'])),
 });
 
@@ -104,6 +105,8 @@ function sitePages(prefix: string): RouteObject[] {
       HydrateFallback: PageLoading,
     },
     { id: `${prefix}event`, path: 'events/:slug', lazy: event },
+    // Surveys (issue 21): their form and answers, not an item page.
+    { id: `${prefix}survey`, path: 'feedback/surveys/:id', lazy: survey },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];
 }

@@ -545,6 +545,13 @@ export {
 } from './surveys/surveyAnswersLayer.ts';
 export { writeSurveyForm, SURVEY_FORM_NAME } from './surveys/writeSurveyForm.ts';
 export {
+  surveyAnswerProblems,
+  surveyAnswerFeature,
+  sendSurveyAnswer,
+  type SurveyAnswers,
+  type SurveyAnswerProblem,
+} from './surveys/surveyAnswer.ts';
+export {
   publishSurvey,
   SURVEY_TO_SERVICE,
   type SurveyItemRef,

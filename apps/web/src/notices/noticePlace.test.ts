@@ -7,7 +7,7 @@ describe('noticePlaceOf', () => {
     expect(noticePlaceOf('enterprise-home')).toBe('home');
     expect(noticePlaceOf('search')).toBe('search');
     expect(noticePlaceOf('datasets')).toBe('content');
-    expect(noticePlaceOf('enterprise-feedback/surveys')).toBe('content');
+    expect(noticePlaceOf('enterprise-survey')).toBe('content');
     expect(noticePlaceOf('event')).toBe('content');
     expect(noticePlaceOf('page')).toBe('site');
     expect(noticePlaceOf(undefined)).toBe('site');

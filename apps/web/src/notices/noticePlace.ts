@@ -1,7 +1,7 @@
 import type { NoticePlace } from '@plaza/core';
 
 const CONTENT_ROUTE =
-  /^(?:enterprise-)?(?:datasets|maps|apps|documents|content|templates|feedback\/surveys|projects|initiatives|discussions|event|group|person)$/;
+  /^(?:enterprise-)?(?:datasets|maps|apps|documents|content|templates|survey|projects|initiatives|discussions|event|group|person)$/;
 
 /**
  * Where on a site a page is, for the places of notices: its home, search, an item's page, or any other page.

@@ -119,7 +119,7 @@ const block = (text: string) => ({ content: encodeURIComponent(textToHtml(text))
 /**
  * The form JSON of a design (spec 2 §3, written as the form stores it: HTML parts percent-encoded), naming the
  * answers layer and its service when the survey has one. Each question keeps its `fieldName`; a map question carries
- * a default map with the answer area as its `extent`.
+ * a default map with the answer area as its `extent`; blank choices are left out.
  *
  * @example
  * const form = surveyFormOfDesign(design, { layerName: 'answers', serviceUrl });
@@ -148,7 +148,12 @@ export function surveyFormOfDesign(
       ...(isMapKind(question.kind) ? {} : { fieldName: question.fieldName }),
       validation: { required: question.required },
       ...(question.kind === 'singleChoice' || question.kind === 'multipleChoice'
-        ? { choiceList: question.choices.map((choice) => ({ label: choice, value: choice })) }
+        ? {
+            choiceList: question.choices
+              .map((choice) => choice.trim())
+              .filter((choice) => choice !== '')
+              .map((choice) => ({ label: choice, value: choice })),
+          }
         : {}),
       ...(isMapKind(question.kind)
         ? {

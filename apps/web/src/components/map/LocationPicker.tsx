@@ -16,6 +16,7 @@ export function LocationPicker({
   label,
   hint,
   testId,
+  area,
 }: {
   latitude: string;
   longitude: string;
@@ -23,11 +24,23 @@ export function LocationPicker({
   label: string;
   hint: string;
   testId: string;
+  /** Where the map opens when there is no point yet: `[west, south, east, north]` (a survey's area, issue 21). */
+  area?: readonly [number, number, number, number] | null;
 }) {
   const { t } = useTranslation();
   const point = pointOfFields(latitude, longitude);
   // Opened once: a new point moves the marker, not the map.
-  const [bounds] = useState(() => locationPickerBounds(point, detailedRegion()));
+  const [bounds] = useState(() =>
+    locationPickerBounds(
+      point,
+      area
+        ? [
+            [area[0], area[1]],
+            [area[2], area[3]],
+          ]
+        : detailedRegion(),
+    ),
+  );
   const centre = useRef<[number, number] | undefined>(undefined);
   const place = ([lng, lat]: [number, number]) => onChange(coordinateText(lat), coordinateText(lng));
   return (

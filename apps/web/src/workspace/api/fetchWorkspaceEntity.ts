@@ -26,5 +26,7 @@ export async function fetchWorkspaceEntity(
       return { kind, entity: await fetchEntity('discussion', identifier, options) };
     case 'content':
       return { kind, entity: await fetchEntity('content', identifier, options) };
+    case 'survey':
+      return { kind, entity: await fetchEntity('survey', identifier, options) };
   }
 }

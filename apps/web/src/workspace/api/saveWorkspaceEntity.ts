@@ -25,5 +25,7 @@ export async function saveWorkspaceEntity(
       return { kind: 'discussion', entity: await updateEntity('discussion', target.entity, options) };
     case 'content':
       return { kind: 'content', entity: await updateEntity('content', target.entity, options) };
+    case 'survey':
+      return { kind: 'survey', entity: await updateEntity('survey', target.entity, options) };
   }
 }

@@ -6,13 +6,14 @@ import type {
   HubPage,
   HubProject,
   HubSite,
+  HubSurvey,
 } from '@plaza/core';
 
 /**
  * The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16),
- * content (issue 18).
+ * content (issue 18), surveys (issue 21).
  */
-export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content';
+export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
@@ -22,6 +23,7 @@ export interface WorkspaceEntityByKind {
   initiative: HubInitiative;
   discussion: HubDiscussion;
   content: HubContent;
+  survey: HubSurvey;
 }
 
 /** An entity together with its kind, so panes can narrow on `kind`. */
@@ -36,6 +38,7 @@ export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze([
   'initiative',
   'discussion',
   'content',
+  'survey',
 ]);
 
 const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
@@ -45,6 +48,7 @@ const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
   ['initiatives', 'initiative'],
   ['discussions', 'discussion'],
   ['content', 'content'],
+  ['surveys', 'survey'],
 ]);
 
 /**
@@ -82,5 +86,7 @@ export function withEntityChange(
       return { kind: 'discussion', entity: change(target.entity) };
     case 'content':
       return { kind: 'content', entity: change(target.entity) };
+    case 'survey':
+      return { kind: 'survey', entity: change(target.entity) };
   }
 }

@@ -57,6 +57,9 @@ export async function createWorkspaceEntity(
       return createEntity('initiative', base, options);
     case 'discussion':
       return createEntity('discussion', base, options);
+    // A new survey is a Draft (spec 2 §4): it has no form to answer until it is published from its builder.
+    case 'survey':
+      return createEntity('survey', { ...base, typeKeywords: ['Draft'] }, options);
     case 'page': {
       const page = await createEntity('page', base, options);
       const site = request.site;

@@ -32,6 +32,7 @@ export function featureSwitchesOf(kind: WorkspaceKind): readonly FeatureSwitch[]
     case 'page':
     case 'discussion':
     case 'content':
+    case 'survey':
       return [];
   }
 }

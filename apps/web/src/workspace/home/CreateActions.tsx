@@ -9,7 +9,7 @@ import { decide, type Decision } from '../permissions/decide.ts';
 import { explainDenial } from '../permissions/explainDenial.ts';
 import { NewGroupDialog } from '../groups/NewGroupDialog.tsx';
 
-const CREATABLE: readonly CreatableKind[] = ['project', 'initiative', 'site', 'discussion'];
+const CREATABLE: readonly CreatableKind[] = ['project', 'initiative', 'site', 'discussion', 'survey'];
 
 /**
  * The create buttons of the workspace home: one per kind the user may create (`hub:{kind}:create`); a kind they may

@@ -1,3 +1,4 @@
+import { SurveyDesignSection } from '../surveys/SurveyDesignSection.tsx';
 import { useTranslation } from 'react-i18next';
 import { ExtentEditor } from '../contentItem/ExtentEditor.tsx';
 import { LicenseEditor } from '../contentItem/LicenseEditor.tsx';
@@ -27,6 +28,7 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
         <LocationEditor target={target} session={session} />
       ) : null}
       {target.kind === 'initiative' ? <ContactsEditor initiative={target.entity} session={session} /> : null}
+      {target.kind === 'survey' ? <SurveyDesignSection survey={target.entity} session={session} /> : null}
       <ThumbnailEditor target={target} session={session} />
       <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
     </section>

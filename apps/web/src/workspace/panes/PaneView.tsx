@@ -18,6 +18,7 @@ import { ParticipationPane } from './ParticipationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import { SiteDashboardPane } from './SiteDashboardPane.tsx';
 import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
+import { SurveyResultsPane } from '../surveys/SurveyResultsPane.tsx';
 
 /**
  * The pane in the URL: refused (with why) when its permissions are not granted, else the pane itself. Panes this
@@ -37,6 +38,7 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
     case 'dashboard':
       if (target.kind === 'initiative' || target.kind === 'project') return <WorkDashboardPane data={data} />;
       if (target.kind === 'site') return <SiteDashboardPane data={data} />;
+      if (target.kind === 'survey') return <SurveyResultsPane survey={target.entity} session={data.session} />;
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'metrics':
       return target.kind === 'initiative' || target.kind === 'project' ? <MetricsPane data={data} /> : null;

@@ -1,3 +1,4 @@
+import { SurveyAnsweringSettings } from '../surveys/SurveyAnsweringSettings.tsx';
 import { useTranslation } from 'react-i18next';
 import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
 import { FolderPicker } from '../contentItem/FolderPicker.tsx';
@@ -38,6 +39,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
         <FeatureToggles target={target} session={session} />
       ) : null}
       {target.kind === 'discussion' ? <DiscussableToggle target={target} session={session} /> : null}
+      {target.kind === 'survey' ? <SurveyAnsweringSettings survey={target.entity} session={session} /> : null}
       {target.kind === 'content' ? <ProtectToggle content={target.entity} session={session} /> : null}
       {target.kind === 'content' ? <FolderPicker content={target.entity} session={session} /> : null}
       {target.kind === 'content' && target.entity.extendedProps.kind === 'service' && session.options.hubUrl ? (

@@ -19,13 +19,15 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
 /**
  * Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue
  * 19) and its usage dashboard (issue 22), an initiative's and a project's dashboard, metrics and the other side of their
- * associations (issue 20).
+ * associations (issue 20), a survey's results (issue 21).
  */
 const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
   content: ['dashboard'],
   site: ['followers', 'dashboard'],
   initiative: ['dashboard', 'metrics', 'projects'],
   project: ['dashboard', 'metrics', 'initiatives'],
+  // A survey's results (issue 21).
+  survey: ['dashboard'],
 };
 
 /**

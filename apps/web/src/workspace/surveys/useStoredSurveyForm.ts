@@ -1,0 +1,50 @@
+import {
+  EMPTY_SURVEY_DESIGN,
+  fetchSurveyFormJson,
+  portalItemInfo,
+  PortalRequestError,
+  surveyDesignOfForm,
+  type HubSurvey,
+  type SurveyDesign,
+  type SurveyFormJson,
+} from '@plaza/core';
+import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
+import { useAsync, type AsyncState } from '../ui/useAsync.ts';
+
+/** A survey's stored form as its builder edits it: the design, and the layer the form names (once published). */
+export interface StoredSurveyForm {
+  readonly design: SurveyDesign;
+  readonly form: SurveyFormJson | null;
+  readonly serviceUrl: string | undefined;
+  /** False while the survey is a Draft (spec 2 §4): its questions may still change. */
+  readonly published: boolean;
+}
+
+/**
+ * The survey's form read from its item's info files, a Draft's too (issue 21), as a design to edit; a survey with no
+ * form yet starts from the empty design. Read again when the survey changes.
+ *
+ * @example
+ * const [stored, reload] = useStoredSurveyForm(survey, session);
+ */
+export function useStoredSurveyForm(
+  survey: HubSurvey,
+  session: WorkspaceSession,
+): readonly [AsyncState<StoredSurveyForm>, () => void] {
+  return useAsync(async (signal) => {
+    const read = portalItemInfo({ portal: session.options.portal, authentication: session.handle, signal });
+    // A survey not yet saved has no form files (404): it starts empty. Any other failure is shown, never taken for
+    // an empty form (saving that would overwrite the real one).
+    const form = await fetchSurveyFormJson(survey, read, { includeDraft: true }).catch((error: unknown) => {
+      if (error instanceof PortalRequestError && error.status === 404) return null;
+      throw error;
+    });
+    const serviceUrl = typeof form?.serviceUrl === 'string' ? form.serviceUrl : undefined;
+    return {
+      design: form ? surveyDesignOfForm(form) : EMPTY_SURVEY_DESIGN,
+      form,
+      serviceUrl,
+      published: !survey.typeKeywords.includes('Draft'),
+    };
+  }, `${survey.id}:${survey.modified}`);
+}
