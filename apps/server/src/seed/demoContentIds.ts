@@ -1,9 +1,10 @@
+import { DEMO_SURVEY_IDS } from './seedDemoSurvey.ts';
 import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS } from './demoItems.ts';
 import { DEMO_SITES } from './demoSites.ts';
 
 /**
- * The ids of every item the demo content seeds: catalog items, sites and pages.
+ * The ids of every item the demo content seeds: catalog items, sites and pages, the survey and its answers service.
  *
  * @example
  * demoContentIds().length; // a few dozen
@@ -15,5 +16,6 @@ export function demoContentIds(): string[] {
       demoItemId(site.org, `site-${site.key}`),
       ...site.pages.map((page) => demoItemId(site.org, `page-${page.key}`)),
     ]),
+    ...DEMO_SURVEY_IDS,
   ];
 }

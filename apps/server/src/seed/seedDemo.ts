@@ -13,6 +13,7 @@ import { seedDemoContent } from './seedDemoContent.ts';
 import { seedDemoLayers } from './seedDemoLayers.ts';
 import { seedPublicArtFile } from './demoPublicArt.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
+import { seedDemoSurvey } from './seedDemoSurvey.ts';
 import { seedDemoTelemetry } from './seedDemoTelemetry.ts';
 import { seedDemoDiscussions } from './seedDemoDiscussions.ts';
 
@@ -89,6 +90,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await seedPublicArtFile(trx, { now: at });
     await seedDemoDiscussions(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoTelemetry(trx, { now: at });
+    await seedDemoSurvey(trx, { now: at });
     return { seeded: true, signIns };
   });
 }

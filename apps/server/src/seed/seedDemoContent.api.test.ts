@@ -74,10 +74,10 @@ describe('the demo content', () => {
       },
       { requestOptions: { portal } },
     );
-    // The public catalog items, the site and its two pages.
-    expect(page.total).toBe(publicRiverside.length + 3);
+    // The public catalog items, the site and its two pages, the tree survey (its answers layer is private).
+    expect(page.total).toBe(publicRiverside.length + 4);
     expect(new Set(page.results.map((r) => r.family))).toEqual(
-      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'page', 'discussion']),
+      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'page', 'discussion', 'feedback']),
     );
     expect(page.results.every((r) => r.links.thumbnail)).toBe(true);
     const thumbnail = await fetch(page.results[0]!.links.thumbnail!);

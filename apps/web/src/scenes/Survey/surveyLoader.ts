@@ -16,7 +16,7 @@ export interface SurveyData {
 export async function surveyLoader({ request, context, params }: LoaderFunctionArgs): Promise<SurveyData> {
   const { portal, signal, authentication } = await requireSite(request, context);
   const id = params.id ?? '';
-  if (!/^[\w-]{1,200}$/.test(id)) notFound();
+  if (!/^[\w:|-]{1,200}$/.test(id)) notFound();
   const survey = await fetchEntity('survey', id, {
     portal,
     signal,

@@ -3,10 +3,19 @@ import type { FeatureCollection } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import { MetricChart } from '../../charts/MetricChart.tsx';
 import { LazyMapView } from '../../components/map/LazyMapView.tsx';
+import { absoluteLayerUrl } from '../../content/browserLayerQuery.ts';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
-import { answersPerDay, answerText, choiceCounts, surveyCsv, type SurveyAnswerRow } from './surveyResults.ts';
+import {
+  answersBounds,
+  answersPerDay,
+  answerText,
+  choiceCounts,
+  latestFirst,
+  surveyCsv,
+  type SurveyAnswerRow,
+} from './surveyResults.ts';
 import { useStoredSurveyForm } from './useStoredSurveyForm.ts';
 import '../telemetry/usage.css';
 import './surveys.css';
@@ -35,7 +44,9 @@ export function SurveyResultsPane({
 }) {
   const { t, i18n } = useTranslation();
   const [stored] = useStoredSurveyForm(survey, session);
-  const serviceUrl = stored.status === 'done' ? stored.value.serviceUrl : undefined;
+  // A form may name its layer root-relative (the demo's): it is on this page's origin.
+  const storedUrl = stored.status === 'done' ? stored.value.serviceUrl : undefined;
+  const serviceUrl = storedUrl ? absoluteLayerUrl(storedUrl) : undefined;
   const [answers] = useAsync(
     async (signal): Promise<Answers | undefined> => {
       if (!serviceUrl) return undefined;
@@ -154,10 +165,11 @@ export function SurveyResultsPane({
           ))}
       </div>
       {answers.value?.geojson ? (
-        <div data-testid="survey-results-map">
+        <div className="survey-results__map" data-testid="survey-results-map">
           <LazyMapView
             label={t('surveyResults.map', { count: rows.length })}
             overlay={answers.value.geojson}
+            bounds={answersBounds(rows, design.area)}
             height="22rem"
           />
         </div>
@@ -179,9 +191,8 @@ export function SurveyResultsPane({
               </tr>
             </thead>
             <tbody>
-              {rows
-                .slice(-TABLE_ROWS)
-                .reverse()
+              {latestFirst(rows)
+                .slice(0, TABLE_ROWS)
                 .map((row) => (
                   <tr key={String(row.attributes.OBJECTID)}>
                     <td>

@@ -1,6 +1,6 @@
 import { EMPTY_SURVEY_DESIGN, type SurveyDesign } from '@plaza/core';
 import { describe, expect, it } from 'vitest';
-import { answersPerDay, choiceCounts, surveyCsv } from './surveyResults.ts';
+import { answersBounds, answersPerDay, choiceCounts, latestFirst, surveyCsv } from './surveyResults.ts';
 
 const DESIGN: SurveyDesign = {
   ...EMPTY_SURVEY_DESIGN,
@@ -48,5 +48,15 @@ describe('survey results', () => {
       '3,2026-11-27T10:00:00.000Z,Pine,,,',
       '',
     ]);
+  });
+
+  it('opens the map around the answers, else on the survey area, and lists the latest answers first', () => {
+    const [[west, south], [east, north]] = answersBounds(ROWS, null);
+    expect([west, south, east, north].map((n) => Number(n.toFixed(6)))).toEqual([-117.41, 33.94, -117.39, 33.96]);
+    expect(answersBounds([], [-118, 33, -117, 34])).toEqual([
+      [-118, 33],
+      [-117, 34],
+    ]);
+    expect(latestFirst(ROWS).map((row) => row.attributes.OBJECTID)).toEqual([3, 2, 1]);
   });
 });

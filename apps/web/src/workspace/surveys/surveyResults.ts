@@ -109,3 +109,47 @@ export function firstPosition(geometry: SurveyAnswerRow['geometry']): [number?, 
   const first = parts?.[0]?.[0];
   return first ? [first[0], first[1]] : [];
 }
+
+/**
+ * Where the results map opens: around the answers' first positions (a little room around a single one), else the
+ * survey's area, else the world.
+ *
+ * @example
+ * answersBounds(rows, design.area); // [[-117.45, 33.9], [-117.35, 34]]
+ */
+export function answersBounds(
+  rows: readonly SurveyAnswerRow[],
+  area: readonly [number, number, number, number] | null,
+): [[number, number], [number, number]] {
+  const points = rows.map((row) => firstPosition(row.geometry)).filter((p): p is [number, number] => p.length === 2);
+  if (points.length === 0) {
+    return area
+      ? [
+          [area[0], area[1]],
+          [area[2], area[3]],
+        ]
+      : [
+          [-180, -85],
+          [180, 85],
+        ];
+  }
+  const pad = 0.01;
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return [
+    [Math.min(...xs) - pad, Math.max(-85, Math.min(...ys) - pad)],
+    [Math.max(...xs) + pad, Math.min(85, Math.max(...ys) + pad)],
+  ];
+}
+
+/**
+ * The answers, the latest first (by their arrival time, then their number).
+ *
+ * @example
+ * latestFirst(rows)[0]; // the last answer that came
+ */
+export function latestFirst(rows: readonly SurveyAnswerRow[]): SurveyAnswerRow[] {
+  const time = (row: SurveyAnswerRow) => Number(row.attributes[SURVEY_CREATION_DATE_FIELD] ?? 0);
+  const id = (row: SurveyAnswerRow) => Number(row.attributes.OBJECTID ?? 0);
+  return [...rows].sort((a, b) => time(b) - time(a) || id(b) - id(a));
+}

@@ -5,9 +5,10 @@ import {
   surveyAnswerProblems,
   type SurveyAnswerProblem,
 } from '@plaza/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth.ts';
+import { absoluteLayerUrl } from '../../../content/browserLayerQuery.ts';
 import { answersOfDraft, EMPTY_MAP_ANSWER, type AnswerDraft, type MapAnswer } from '../surveyAnswerDraft.ts';
 import type { SurveyView } from '../surveyView.ts';
 import { SurveyQuestionField } from './SurveyQuestionField.tsx';
@@ -28,6 +29,10 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   const { design } = view;
+  // The thank-you takes the focus once it shows, so a screen reader reads it and the keyboard starts there.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +50,11 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
     setBusy(true);
     try {
       const authentication = auth.status === 'signedIn' ? auth.handle : undefined;
-      await sendSurveyAnswer(view.serviceUrl, surveyAnswerFeature(design, answers), {
+      // A form may name its layer root-relative (the demo's): it is on this page's origin.
+      await sendSurveyAnswer(absoluteLayerUrl(view.serviceUrl), surveyAnswerFeature(design, answers), {
         ...(authentication ? { authentication } : {}),
       });
       setSent(true);
-      requestAnimationFrame(() => thanks.current?.focus());
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

@@ -53,7 +53,14 @@ export function SurveyQuestionField({
     const chosen = typeof value === 'string' ? (value ? [value] : []) : (value as readonly string[]);
     const single = question.kind === 'singleChoice';
     return (
-      <fieldset className="survey-question" id={id} tabIndex={-1} {...common} data-testid={id}>
+      <fieldset
+        className="survey-question"
+        id={id}
+        tabIndex={-1}
+        // A radio group may be required; a group of checkboxes only says where its problem is written.
+        {...(single ? { role: 'radiogroup', ...common } : { 'aria-describedby': common['aria-describedby'] })}
+        data-testid={id}
+      >
         <legend>{label}</legend>
         {help}
         {question.choices.map((choice, index) => (
