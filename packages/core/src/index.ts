@@ -540,6 +540,7 @@ export {
   surveyAnswersLayer,
   SURVEY_ANSWERS_LAYER,
   SURVEY_CREATION_DATE_FIELD,
+  SURVEY_CREATOR_FIELD,
   type SurveyAnswerField,
   type SurveyAnswersLayer,
 } from './surveys/surveyAnswersLayer.ts';

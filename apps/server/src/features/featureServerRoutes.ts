@@ -9,7 +9,7 @@ import { loadServiceForEdit } from './edits/loadServiceForEdit.ts';
 import { checkSurveyAnswer } from './edits/surveyAnswerRules.ts';
 import { addFeatures } from './edits/addFeatures.ts';
 import { readAddedFeatures } from './edits/readAddedFeatures.ts';
-import { stampCreationDate } from './edits/stampCreationDate.ts';
+import { stampEditorFields } from './edits/editorTracking.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
 import { withObjectId } from './LayerField.ts';
@@ -62,8 +62,10 @@ export function featureServerRoutes(): Hono<AppEnv> {
     }
     const layer = layerOf(service, c.req.param('layer'));
     const params = await readPortalParams(c);
-    const features = stampCreationDate(layer, readAddedFeatures(layer, params.features), now);
-    if (survey) await checkSurveyAnswer(c.get('deps').db, survey, layer, features, now);
+    const caller = c.get('caller');
+    const creator = caller.kind === 'user' ? caller.username : null;
+    const features = stampEditorFields(layer, readAddedFeatures(layer, params.features), { now, creator });
+    if (survey) await checkSurveyAnswer(c.get('deps').db, survey, layer, features, { now, creator });
     const ids = await addFeatures(c.get('deps').db, layer, features);
     return c.json({ addResults: ids.map((id) => ({ objectId: id, uniqueId: id, globalId: null, success: true })) });
   });

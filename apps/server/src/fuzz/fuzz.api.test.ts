@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SURVEY_IDS } from '../seed/seedDemoSurvey.ts';
 import { demoItemId } from '../seed/demoItemId.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { SEEDED_USERS, signIn } from '../testing/signIn.ts';
@@ -104,6 +105,8 @@ async function knownValues(t: TestApp, token: string): Promise<string[]> {
   values.push('csv', 'geojson', 'kml', demoItemId('riverside', 'building-permits'));
   // The hub's dataset service of a public CSV (ADR 0163), so its routes load the file.
   values.push(`${demoItemId('riverside', 'public-art')}_0`);
+  // The demo survey and its answers service, so addFeatures and addToDefinition reach the survey's rules (issue 21).
+  values.push(DEMO_SURVEY_IDS[0], `survey_${DEMO_SURVEY_IDS[0]}`);
   const items = (await (await t.app.request(`/sharing/rest/search?f=json&q=*&num=8&token=${token}`)).json()) as {
     results?: { id: string; owner: string }[];
   };

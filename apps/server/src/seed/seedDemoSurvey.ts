@@ -112,7 +112,7 @@ export async function seedDemoSurvey(db: Db, options: { readonly now: number }):
     const when = now - Math.floor(random() * 14) * DAY - Math.floor(random() * DAY);
     return {
       objectId: i + 1,
-      values: [TREES[Math.floor(random() * TREES.length)]!, WHY[Math.floor(random() * WHY.length)] || null, when],
+      values: [TREES[Math.floor(random() * TREES.length)]!, WHY[Math.floor(random() * WHY.length)] || null, when, null],
       geometry: { x, y },
       bbox: [x, y, x, y] as const,
     };

@@ -16,6 +16,14 @@ export const SURVEY_ANSWERS_LAYER = 'answers';
  */
 export const SURVEY_CREATION_DATE_FIELD = 'CreationDate';
 
+/**
+ * The text field the feature service stamps with who sent an answer (editor tracking; empty for anonymous answers).
+ *
+ * @example
+ * feature.attributes[SURVEY_CREATOR_FIELD]; // 'casey'
+ */
+export const SURVEY_CREATOR_FIELD = 'Creator';
+
 /** A field of the answers layer, as `addToDefinition` takes it. */
 export interface SurveyAnswerField {
   readonly name: string;
@@ -51,7 +59,7 @@ const GEOMETRY_OF_KIND = {
 /**
  * The layer a survey's answers go to (issue 21): one field per question that is not answered on the map, named by its
  * `fieldName` with its label as alias; the map question's kind as the geometry (a table without one); and the
- * `CreationDate` the service stamps on each answer.
+ * `CreationDate` and `Creator` the service stamps on each answer.
  *
  * @example
  * surveyAnswersLayer(design).geometryType; // 'esriGeometryPoint' for a survey with a point question
@@ -66,6 +74,10 @@ export function surveyAnswersLayer(design: SurveyDesign): SurveyAnswersLayer {
     name: SURVEY_ANSWERS_LAYER,
     type: map ? 'Feature Layer' : 'Table',
     ...(map ? { geometryType: GEOMETRY_OF_KIND[map.kind as keyof typeof GEOMETRY_OF_KIND] } : {}),
-    fields: [...fields, { name: SURVEY_CREATION_DATE_FIELD, alias: 'Answered', type: 'esriFieldTypeDate' }],
+    fields: [
+      ...fields,
+      { name: SURVEY_CREATION_DATE_FIELD, alias: 'Answered', type: 'esriFieldTypeDate' },
+      { name: SURVEY_CREATOR_FIELD, alias: 'Answered by', type: 'esriFieldTypeString', length: 128 },
+    ],
   };
 }

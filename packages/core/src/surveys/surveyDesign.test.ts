@@ -94,6 +94,7 @@ describe('survey designs and their form JSON', () => {
         { name: 'q3', alias: 'How many?', type: 'esriFieldTypeDouble' },
         { name: 'q4', alias: 'When?', type: 'esriFieldTypeDate' },
         { name: 'CreationDate', alias: 'Answered', type: 'esriFieldTypeDate' },
+        { name: 'Creator', alias: 'Answered by', type: 'esriFieldTypeString', length: 128 },
       ],
     });
     const table = surveyAnswersLayer({ ...DESIGN, questions: DESIGN.questions.slice(1, 2) });

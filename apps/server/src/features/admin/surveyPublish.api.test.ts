@@ -248,6 +248,28 @@ describe('publishSurvey', () => {
     );
   });
 
+  it("keeps a survey's limit on each signed-in person's answers, and stamps who sent each", async () => {
+    const options = { portal, authentication: publisher };
+    const id = await addFormItem(t, publisher, 'publisher_riverside', {
+      title: 'Once',
+      typeKeywords: ['Form', 'Draft'],
+    });
+    const survey = { id, owner: 'publisher_riverside', typeKeywords: ['Form', 'Draft'] };
+    const { serviceUrl } = await publishSurvey(survey, { ...DESIGN, maxAnswers: 1 }, options);
+    const feature = { attributes: { q2: 'Elm', Creator: 'someone_else' }, geometry: { x: -117.4, y: 33.95 } };
+    expect(await answer(serviceUrl, [feature], member)).toMatchObject({ addResults: [{ success: true }] });
+    expect(errorOf(await answer(serviceUrl, [feature], member))?.message).toBe(
+      'You have already answered this survey.',
+    );
+    // Anonymous answers cannot be told apart: the address's rate limit holds them, not this one.
+    expect(await answer(serviceUrl, [feature])).toMatchObject({ addResults: [{ success: true }] });
+    const rows = await t.app.request(`${new URL(serviceUrl).pathname}/query?f=json&where=1%3D1&outFields=Creator`, {
+      headers: bearer(publisher),
+    });
+    const { features } = (await rows.json()) as { features: { attributes: { Creator: string | null } }[] };
+    expect(features.map((f) => f.attributes.Creator)).toEqual(['user_riverside', null]);
+  });
+
   it('leaves no service behind and the survey a Draft when a step fails', async () => {
     const options = { portal, authentication: publisher };
     const id = await addFormItem(t, publisher, 'publisher_riverside', {
