@@ -144,12 +144,24 @@ test('a survey is built, published, answered anonymously with the keyboard, coun
   await residentContext.close();
 });
 
-test('the demo survey answers in Arabic, right to left, and its results and builder pass axe', async ({
+test('the demo survey is answered from its card, reads right to left in Arabic, and its results and builder pass axe', async ({
   page,
   browser,
 }) => {
   const context = await browser.newContext({ storageState: NO_TRACKING });
   const survey = await context.newPage();
+  // The survey card on the Parks and Trails page: the form, answered right there.
+  await survey.goto(`${SITE}/pages/riverside::parks-and-trails`);
+  await waitForHydration(survey);
+  const card = survey.getByTestId('survey-card');
+  await expect(card.getByRole('link', { name: 'Where should Riverside plant trees?' })).toBeVisible();
+  await card.screenshot({ path: screenshotPath('survey-card') });
+  await card.getByLabel('Latitude').fill('33.95');
+  await card.getByLabel('Longitude').fill('-117.40');
+  await card.getByRole('radio', { name: 'Native oak' }).check();
+  await card.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(card.getByTestId('survey-thanks')).toContainText('The parks team reads every answer');
+
   await survey.goto(`${SITE}/feedback/surveys/riverside::tree-survey?lang=ar`);
   await waitForHydration(survey);
   await expect(survey.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -160,7 +172,7 @@ test('the demo survey answers in Arabic, right to left, and its results and buil
 
   await signInAs(page, SITE, 'publisher_riverside');
   await page.goto(`${SITE}/workspace/surveys/riverside::tree-survey/dashboard?lang=ar`);
-  await expect(page.getByTestId('survey-answer-count')).toHaveText(/^(24|٢٤)$/);
+  await expect(page.getByTestId('survey-answer-count')).toHaveText(/^(25|٢٥)$/);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('survey-results-ar'), fullPage: true });
   await page.goto(`${SITE}/workspace/surveys/riverside::tree-survey/details?lang=ar`);

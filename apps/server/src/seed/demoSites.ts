@@ -212,6 +212,8 @@ const PARKS_PAGE: DemoPage = {
           buttonStyle: 'outline',
         }),
       ),
+      // The tree survey, answered right on the page (issue 21).
+      row(card('survey-card', { surveyId: 'riverside::tree-survey' })),
       // Live figures from the hosted Street Trees layer (issue 20): two schema 1 cards and one as older sites kept it.
       row(
         card(

@@ -33,7 +33,7 @@ export const DEMO_SURVEY_IDS = Object.freeze([
 /** Riverside's tree planting survey (issue 21): a point, a choice and a reason, open, shared with everyone. */
 export const DEMO_SURVEY_DESIGN: SurveyDesign = {
   ...EMPTY_SURVEY_DESIGN,
-  header: 'Where should Riverside plant trees?',
+  header: 'Help choose 500 planting sites',
   subHeader: 'The city plants 500 street trees next year. Show us where shade would help most.',
   thankYou: 'Thank you! The parks team reads every answer before choosing the planting sites.',
   area: RIVERSIDE,

@@ -7,6 +7,7 @@ import { ImageCard } from './cards/ImageCard.tsx';
 import { MapCard } from './cards/MapCard.tsx';
 import { MarkdownCard } from './cards/MarkdownCard.tsx';
 import { StatCard } from './cards/StatCard.tsx';
+import { SurveyCard } from './cards/SurveyCard.tsx';
 import type { LayoutCard } from './layoutModel.ts';
 import type { CardResults } from './loadCardData.ts';
 
@@ -32,6 +33,8 @@ export function LayoutCardView({ card, results }: { card: LayoutCard; results: C
       return <EventListCard card={spec} results={results} />;
     case 'follow':
       return <FollowCard data={results?.follow} />;
+    case 'survey':
+      return <SurveyCard results={results} />;
     case 'unknown':
       return null;
   }

@@ -85,7 +85,7 @@ describe('readLayoutSections', () => {
         'x',
         {
           rows: [
-            { cards: [card('survey-card', {}), 7, card('image-card', { src: 'javascript:alert(1)', alt: 'x' }, 40)] },
+            { cards: [card('app-card', {}), 7, card('image-card', { src: 'javascript:alert(1)', alt: 'x' }, 40)] },
           ],
         },
       ],

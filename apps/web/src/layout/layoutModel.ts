@@ -112,6 +112,8 @@ export type CardSpec =
       /** The stored settings, read as they are: migrated to schema 1 with the site when the page loads. */
       readonly config: Readonly<Record<string, string | number>>;
     }
+  /** A survey's form, answered on the page (issue 21): its Form item by id or slug. */
+  | { readonly kind: 'survey'; readonly surveyId: string }
   | { readonly kind: 'unknown'; readonly name: string };
 
 /** Stat card metrics belong to the page, not to an entity. */
@@ -284,6 +286,8 @@ function readCard(component: Record<string, unknown>, basePath: string, markup: 
         entityIds: readStrings(settings.entityIds),
       };
     }
+    case 'survey-card':
+      return { kind: 'survey', surveyId: readString(settings.surveyId).trim().slice(0, 200) };
     case 'follow-card': {
       // Issue 19: follow a site or an initiative; text only (drawn as text), schema version kept for the migration.
       const config: Record<string, string | number> = {};

@@ -3,6 +3,8 @@ import { resultViewOf, type ResultView } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
 import { eventListCardData } from './cards/eventListCardData.ts';
+import { surveyCardData } from './cards/surveyCardData.ts';
+import type { SurveyView } from '../scenes/Survey/surveyView.ts';
 import { chartCardValue, type ChartCardValue } from './cards/chartCardData.ts';
 import { statCardValue, type StatCardValue } from './cards/statCardData.ts';
 import { followCardData, type FollowCardData, type FollowTargetView } from '../follow/followTarget.ts';
@@ -25,6 +27,8 @@ export interface CardResults {
   readonly stat?: StatCardValue;
   /** A chart card's points (issue 20). */
   readonly chart?: ChartCardValue;
+  /** A survey card's survey (issue 21). */
+  readonly survey?: SurveyView;
 }
 
 export type CardData = Readonly<Record<string, CardResults>>;
@@ -60,6 +64,7 @@ export async function loadCardData(
         if (card.kind === 'gallery') jobs.push(searchCard(id, card.query, card.limit, catalog, options));
         if (card.kind === 'map' && card.query) jobs.push(searchCard(id, card.query, MAP_CARD_MAX, catalog, options));
         if (card.kind === 'events') jobs.push(eventListCardData(id, card, { ...options, now: Date.now() }));
+        if (card.kind === 'survey' && card.surveyId) jobs.push(surveyCardData(id, card, options));
         if (card.kind === 'stat' && card.metric) {
           const metric = card.metric;
           jobs.push(

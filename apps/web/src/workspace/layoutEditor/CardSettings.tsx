@@ -110,6 +110,7 @@ export function CardSettings({
         </calcite-select>
       ) : null}
       {type === 'follow' ? <FollowCardSettings card={card} set={set} field={field} /> : null}
+      {type === 'survey' ? field('surveyId', t('editor.fields.surveyId')) : null}
       {type === undefined ? <p>{t('editor.unknownCard')}</p> : null}
       <calcite-select
         label={t('editor.fields.width')}

@@ -26,7 +26,9 @@ export function cardSummary(t: TFunction, card: DraftCard): string {
           ? text(card.settings.cardTitle)
           : type === 'image'
             ? text(card.settings.alt) || text(card.settings.caption)
-            : text(card.settings.title);
+            : type === 'survey'
+              ? text(card.settings.surveyId)
+              : text(card.settings.title);
   const short = words.length > 40 ? `${words.slice(0, 39)}…` : words;
   return short ? `${label}: ${short}` : label;
 }

@@ -1,5 +1,5 @@
 /** The card types the editor can add: those Web app I renders (issue 8). */
-export const CARD_TYPES = ['text', 'stat', 'chart', 'image', 'gallery', 'map', 'hero', 'follow'] as const;
+export const CARD_TYPES = ['text', 'stat', 'chart', 'image', 'gallery', 'map', 'hero', 'follow', 'survey'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** A dynamic metric nobody picked yet: a count over no layer (the card says its value is unavailable until one is). */
@@ -21,7 +21,8 @@ export interface CardTemplate {
 
 /**
  * What a new card of each type starts as, in the stored shape the public renderer reads (`markdown-card`,
- * `summary-statistic-card`, `image-card`, `items/gallery-card`, `webmap-card`, `jumbotron-card`, `follow-card`). The words are the
+ * `summary-statistic-card`, `image-card`, `items/gallery-card`, `webmap-card`, `jumbotron-card`, `follow-card`,
+ * `survey-card`). The words are the
  * editor's language's; the person replaces them.
  *
  * @example
@@ -79,6 +80,9 @@ export function cardTemplate(
       return { name: 'webmap-card', width: 12, settings: { title: words.title, caption: '' } };
     case 'hero':
       return { name: 'jumbotron-card', width: 12, settings: { title: words.title, subtitle: '', showSearch: true } };
+    case 'survey':
+      // A survey's form on the page (issue 21); which survey is chosen in the card's settings.
+      return { name: 'survey-card', width: 12, settings: { surveyId: '' } };
     case 'follow':
       // Follows the page's site until an initiative is chosen (issue 19, schema version 1).
       return {
@@ -127,6 +131,8 @@ export function cardTypeOf(name: string): CardType | undefined {
       return 'follow';
     case 'chart-card':
       return 'chart';
+    case 'survey-card':
+      return 'survey';
     default:
       return undefined;
   }
