@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
+import { statusRoutes } from './hub/status/statusRoutes.ts';
 import { featureAdminRoutes } from './features/admin/featureAdminRoutes.ts';
 import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { datasetProxyRoutes } from './features/csvProxy/datasetProxyRoutes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/v3/datasets', datasetsRoutes());
   app.route(OGC_FEATURES_PATH, ogcFeaturesRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
+  app.route('/api/status/v1', statusRoutes());
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/discussions/v1', discussionsRoutes());
   app.route('/api/download/v1', downloadRoutes());

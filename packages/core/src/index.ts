@@ -123,6 +123,7 @@ export type {
 } from './context/Context.ts';
 export { createContext, type CreateContextInput } from './context/createContext.ts';
 export { defaultContextFetchers, USER_HUB_SETTINGS_KEY } from './context/defaultContextFetchers.ts';
+export { fetchServiceStatus, SERVICE_STATUS_PATH } from './context/fetchServiceStatus.ts';
 export { getDefaultServiceStatus } from './context/getDefaultServiceStatus.ts';
 export { getHubLicense } from './context/getHubLicense.ts';
 export { DEFAULT_ALPHA_ORG_IDS, getOrgAvailability } from './context/getOrgAvailability.ts';

@@ -26,6 +26,10 @@ function routes(overrides: Record<string, StubRoute> = {}) {
       username: 'casey',
       preview: { workspace: true },
     }),
+    // The hub's services check (issue 23): a Plaza keeping no notifications service.
+    [`GET https://plaza.test/api/status/v1`]: () => ({
+      services: { portal: 'online', events: 'online', notifications: 'not-available' },
+    }),
     ...overrides,
   });
 }
@@ -47,6 +51,7 @@ describe('loadContext with the default portal calls', () => {
       userHubSettings: { schemaVersion: 1, preview: { workspace: true } },
       featureFlags: { 'hub:feature:workspace': true },
       servicesDirectoryDisabled: false,
+      serviceStatus: { portal: 'online', events: 'online', notifications: 'not-available', discussions: 'online' },
     });
     const limits = stub.calls.find((call) => call.url.endsWith('/limits'));
     expect(limits && paramsOf(limits)).toMatchObject({
@@ -77,10 +82,20 @@ describe('loadContext with the default portal calls', () => {
     expect((await loadContext({ portal: REST, authentication: 'tok' })).userHubSettings).toBeUndefined();
   });
 
-  it('makes one call for an anonymous visitor', async () => {
+  it("makes two calls for an anonymous visitor: the portal and the hub's services", async () => {
     const stub = routes();
     vi.stubGlobal('fetch', stub.fetch);
     await loadContext({ portal: REST });
-    expect(stub.calls.map((call) => call.url)).toEqual([`${REST}/portals/self`]);
+    expect(stub.calls.map((call) => call.url)).toEqual([`${REST}/portals/self`, 'https://plaza.test/api/status/v1']);
+  });
+
+  it('disables the services directory when the hub cannot say what it serves, keeping the defaults', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routes({ [`GET https://plaza.test/api/status/v1`]: () => new Response('', { status: 404 }) }).fetch,
+    );
+    const context = await loadContext({ portal: REST });
+    expect(context.servicesDirectoryDisabled).toBe(true);
+    expect(context.serviceStatus.notifications).toBe('online');
   });
 });

@@ -1,3 +1,4 @@
+import { fetchServiceStatus } from './fetchServiceStatus.ts';
 import { GROUP_LIMIT_FALLBACK, PORTAL_GROUP_LIMIT } from '../constants.ts';
 import { getCommunitySelf } from '../portal/getCommunitySelf.ts';
 import { getPortalLimits } from '../portal/getPortalLimits.ts';
@@ -17,9 +18,9 @@ export const USER_HUB_SETTINGS_KEY = 'hubSettings.json';
 
 /**
  * The portal calls {@link loadContext} makes unless told otherwise: `portals/self`, `community/self`,
- * `portals/self/trustedOrgs`, `portals/{id}/limits` (Groups / MaxNumUserGroups) and the user's hub settings
- * resource. The service check reports nothing (the edition's defaults apply; ADR 0027). Failures are
- * decided by loadContext (fallbacks), not here.
+ * `portals/self/trustedOrgs`, `portals/{id}/limits` (Groups / MaxNumUserGroups), the user's hub settings
+ * resource and the hub's service status (`/api/status/v1`, issue 23; nothing to check without a hub url: the
+ * edition's defaults apply, ADR 0027). Failures are decided by loadContext (fallbacks), not here.
  *
  * @example
  * await loadContext({ portal }, { ...defaultContextFetchers, logError: myLogger });
@@ -37,6 +38,7 @@ export const defaultContextFetchers: ContextFetchers = Object.freeze({
     const parsed = userHubSettingsSchema.safeParse(settings);
     return parsed.success ? parsed.data : undefined;
   },
-  checkServices: () => Promise.resolve({}),
+  // The hub says what it serves (a Plaza hub does; another hub failing the check disables the directory).
+  checkServices: (context) => (context.hubUrl ? fetchServiceStatus({ hubUrl: context.hubUrl }) : Promise.resolve({})),
   logError: (message, error) => console.error(message, error),
 } satisfies ContextFetchers);

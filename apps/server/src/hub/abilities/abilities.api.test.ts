@@ -75,6 +75,7 @@ describe('GET /api/abilities/v1 (no entity)', () => {
       'hub:project:create': true,
       'hub:initiative:create': true,
       'hub:discussion:create': true,
+      'hub:survey:create': true,
       // What notices may require (issue 19): a publisher of a premium organisation is a signed-in member.
       'hub:feature:user:preferences': true,
       'hub:license:hub-premium': true,
@@ -89,6 +90,7 @@ describe('GET /api/abilities/v1 (no entity)', () => {
     const { body } = await abilities('', viewer);
     expect(body.abilities['hub:project:create']).toBe(false);
     expect(body.denied['hub:project:create']).toEqual({ response: 'privilege-required', code: 'PC115' });
+    expect(body.denied['hub:survey:create']).toEqual({ response: 'privilege-required', code: 'PC115' });
     expect(body.abilities['hub:feature:workspace']).toBe(true);
   });
 

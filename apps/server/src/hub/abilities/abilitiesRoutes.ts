@@ -27,6 +27,7 @@ export const CONTEXT_PERMISSIONS: readonly Permission[] = Object.freeze([
   'hub:project:create',
   'hub:initiative:create',
   'hub:discussion:create',
+  'hub:survey:create',
   // What notices may require (issue 19): the site shows a gated notice only to those who hold it.
   ...NOTICE_PERMISSIONS,
 ]);
