@@ -28,6 +28,8 @@ export interface MapViewProps {
   readonly marker?: readonly [number, number] | undefined;
   /** Makes the map a picker: told the [longitude, latitude] of every click. */
   readonly onPick?: (point: [number, number]) => void;
+  /** A line or area being drawn (a survey's answer, issue 21): its positions, joined, and closed for an area. */
+  readonly drawing?: { readonly positions: readonly (readonly [number, number])[]; readonly closed: boolean };
 }
 
 /** Zoom from which place names of each rank show on the built-in basemap. */
@@ -45,7 +47,16 @@ function loadCountries(): Promise<FeatureCollection> {
  * A MapLibre map on the deployment's basemap (`PLAZA_BASEMAP_STYLE`) or the built-in offline one (ADR 0119). Loaded
  * lazily: import it through `LazyMapView`.
  */
-export default function MapView({ label, overlay, bounds, selected, onAreaChange, marker, onPick }: MapViewProps) {
+export default function MapView({
+  label,
+  overlay,
+  bounds,
+  selected,
+  onAreaChange,
+  marker,
+  onPick,
+  drawing,
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | undefined>(undefined);
   // Kept in refs so that a new callback does not rebuild the map.
@@ -118,6 +129,60 @@ export default function MapView({ label, overlay, bounds, selected, onAreaChange
       pin.remove();
     };
   }, [map, lng, lat]);
+  const drawn = JSON.stringify(drawing ?? null);
+  useEffect(() => {
+    if (!map) return;
+    const shape = JSON.parse(drawn) as MapViewProps['drawing'] | null;
+    const positions = (shape?.positions ?? []).map(([x, y]) => [x, y]);
+    const data: FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        ...(positions.length > 1
+          ? [
+              {
+                type: 'Feature' as const,
+                properties: {},
+                geometry: {
+                  type: 'LineString' as const,
+                  coordinates: shape?.closed && positions.length > 2 ? [...positions, positions[0]!] : positions,
+                },
+              },
+            ]
+          : []),
+        ...positions.map((coordinates) => ({
+          type: 'Feature' as const,
+          properties: {},
+          geometry: { type: 'Point' as const, coordinates },
+        })),
+      ],
+    };
+    const draw = () => {
+      const source = map.getSource('drawing') as maplibregl.GeoJSONSource | undefined;
+      if (source) return source.setData(data);
+      map.addSource('drawing', { type: 'geojson', data });
+      map.addLayer({
+        id: 'drawing-line',
+        type: 'line',
+        source: 'drawing',
+        filter: ['==', ['geometry-type'], 'LineString'],
+        paint: { 'line-color': '#b3261e', 'line-width': 3 },
+      });
+      map.addLayer({
+        id: 'drawing-points',
+        type: 'circle',
+        source: 'drawing',
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: {
+          'circle-color': '#b3261e',
+          'circle-radius': 5,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
+      });
+    };
+    if (map.isStyleLoaded()) draw();
+    else map.once('load', draw);
+  }, [map, drawn]);
   return <div ref={container} className="map-view__canvas" />;
 }
 

@@ -13,8 +13,13 @@ export type AnswerDraft = Readonly<Record<string, string | readonly string[] | M
 /** An empty map answer. */
 export const EMPTY_MAP_ANSWER: MapAnswer = Object.freeze({ latitude: '', longitude: '', positions: '' });
 
-/** Positions typed one "latitude, longitude" per line as `[longitude, latitude]` pairs; a line that is not one is skipped. */
-function positionsOf(text: string): (readonly [number, number])[] {
+/**
+ * Positions typed one "latitude, longitude" per line as `[longitude, latitude]` pairs; a line that is not one is skipped.
+ *
+ * @example
+ * positionsOf('33.95, -117.4\nnot a place'); // [[-117.4, 33.95]]
+ */
+export function positionsOf(text: string): (readonly [number, number])[] {
   return text.split(/\r?\n/).flatMap((line): (readonly [number, number])[] => {
     const parts = line.split(/[,;\s]+/).filter((part) => part !== '');
     if (parts.length !== 2) return [];
@@ -48,4 +53,27 @@ export function answersOfDraft(design: SurveyDesign, draft: AnswerDraft): Survey
     }
   }
   return answers;
+}
+
+/**
+ * The positions text with one more position at its end, written "latitude, longitude" as a person would type it.
+ *
+ * @example
+ * withPosition('', [-117.4, 33.95]); // '33.95, -117.4'
+ */
+export function withPosition(text: string, [lng, lat]: readonly [number, number]): string {
+  const line = `${Number(lat.toFixed(6))}, ${Number(lng.toFixed(6))}`;
+  const kept = text.replace(/\s+$/, '');
+  return kept ? `${kept}\n${line}` : line;
+}
+
+/**
+ * The positions text without its last line.
+ *
+ * @example
+ * withoutLastPosition('1, 2\n3, 4'); // '1, 2'
+ */
+export function withoutLastPosition(text: string): string {
+  const lines = text.replace(/\s+$/, '').split(/\r?\n/);
+  return lines.slice(0, -1).join('\n');
 }

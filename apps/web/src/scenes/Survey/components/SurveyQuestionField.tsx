@@ -93,11 +93,6 @@ export function SurveyQuestionField({
       <fieldset className="survey-question" data-testid={id}>
         <legend>{label}</legend>
         {help}
-        {question.kind !== 'point' ? (
-          <label htmlFor={id} className="survey-question__sublabel">
-            {t('survey.answer.positions')}
-          </label>
-        ) : null}
         <MapAnswerField
           question={question}
           value={value as MapAnswer}
