@@ -18,7 +18,8 @@ export interface EditAccess {
 
 /**
  * The hosted service of the `:name` parameter for adding features (issue 21, ADR 0174): its managers add as they like;
- * anyone who may read a survey whose `Survey2Service` relationship points at it adds answers under the survey's rules —
+ * anyone who may read a survey of the service's owner whose `Survey2Service` relationship points at it adds answers
+ * under the survey's rules —
  * without being able to read the service (others' answers stay private). A service the caller may neither change,
  * read nor answer a survey into is not found; one they may read but not change is refused.
  *
@@ -32,8 +33,9 @@ export async function loadServiceForEdit(c: Context<AppEnv>): Promise<EditAccess
   if (!service) throw featureServiceErrors.serviceNotFound();
   if (isItemAdmin(caller, service.item)) return { service };
   const visible = itemVisibility(caller);
+  // Only a survey of the service's own owner counts: a relationship alone never opens someone else's layer.
   const [survey] = (await findRelatedItems(db, service.item.id, 'Survey2Service', 'reverse', visible)).filter(
-    (item) => item.type === 'Form',
+    (item) => item.type === 'Form' && item.owner === service.item.owner,
   );
   if (survey) return { service, survey };
   if (await findVisibleItem(db, service.item.id, visible)) throw featureServiceErrors.notPermitted();

@@ -1,3 +1,4 @@
+import { isItemAdmin } from '../../access/itemControl.ts';
 import type { Context } from 'hono';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import { requireUser } from '../../auth/requireUser.ts';
@@ -62,7 +63,8 @@ function relationshipType(value: string | undefined): string {
 
 /**
  * `content/users/{username}/addRelationship` and `deleteRelationship` (issue 21): the caller relates an item they may
- * change (the origin) to an item they may read (the destination), with a known type. Asking again changes nothing.
+ * change (the origin) to an item they may read (the destination), with a known type — for `Survey2Service`, which
+ * lets the survey's readers add answers to the destination, one they manage. Asking again changes nothing.
  */
 export function changeRelationship(change: 'add' | 'delete') {
   return async (c: Context<AppEnv>): Promise<Response> => {
@@ -74,6 +76,8 @@ export function changeRelationship(change: 'add' | 'delete') {
     const destination = await visibleItemParam(c, stringParam(params, 'destinationItemId'), 'destinationItemId');
     if (origin.id === destination.id) throw itemErrors.invalid('An item cannot be related to itself.');
     await requireItemEditor(c, caller, origin);
+    // A survey's layer takes answers from the survey's readers (ADR 0174): only its own managers may name it so.
+    if (type === 'Survey2Service' && !isItemAdmin(caller, destination)) throw itemErrors.forbidden();
     const relationship: ItemRelationship = { originId: origin.id, destinationId: destination.id, type };
     const { db } = c.get('deps');
     if (change === 'add') await insertItemRelationship(db, relationship, nowFrom(c.get('deps')));

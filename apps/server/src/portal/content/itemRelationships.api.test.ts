@@ -67,4 +67,33 @@ describe('item relationships', () => {
     }
     await expect(getRelatedItems(form, 'Nope', 'forward', as())).rejects.toThrow(/relationshipType must be one of/);
   });
+  it("never lets a survey open someone else's layer to its readers", async () => {
+    // A member's own public survey, pointed at the city's public Street Trees layer: refused.
+    const theirs = await addFormItem(t, member, 'user_riverside', {
+      title: 'Add a tree anywhere',
+      files: {
+        'forminfo.json': { name: 'f' },
+        'f.json': { questions: [], settings: { openStatusInfo: { status: 'open' } } },
+      },
+    });
+    const relationship = { originItemId: theirs, destinationItemId: TREES, relationshipType: 'Survey2Service' };
+    await expect(changeItemRelationship('add', relationship, 'user_riverside', as(member))).rejects.toMatchObject({
+      code: 'GWM_0003',
+    });
+    // Even a relationship that got there some other way opens nothing: the survey is not the layer owner's.
+    await t.db
+      .insertInto('item_relationships')
+      .values({ origin_id: theirs, destination_id: TREES, type: 'Survey2Service', created: Date.now() })
+      .execute();
+    const res = await t.app.request('/arcgis/rest/services/Street_Trees/FeatureServer/0/addFeatures', {
+      method: 'POST',
+      body: new URLSearchParams({
+        f: 'json',
+        features: JSON.stringify([{ attributes: {}, geometry: { x: -117.4, y: 33.9 } }]),
+      }),
+    });
+    expect(((await res.json()) as { error?: { message?: string } }).error?.message).toBe(
+      'You do not have permissions to access this resource or perform this operation.',
+    );
+  });
 });
