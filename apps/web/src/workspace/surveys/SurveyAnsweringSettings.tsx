@@ -31,7 +31,16 @@ export function SurveyAnsweringSettings({
   if (stored.status !== 'done') {
     return <ErrorNotice message={stored.status === 'failed' ? stored.message : undefined} />;
   }
-  const { design, serviceUrl } = stored.value;
+  const { design, serviceUrl, editable } = stored.value;
+  if (!editable) {
+    return (
+      <section className="workspace-block" aria-labelledby="survey-answering-title" data-testid="survey-answering">
+        <h3 id="survey-answering-title">{t('surveyAnswering.title')}</h3>
+        <p>{design.open ? t('surveyAnswering.isOpen') : t('surveyAnswering.isClosed')}</p>
+        <p className="workspace-muted">{t('surveyBuilder.otherTool')}</p>
+      </section>
+    );
+  }
   const write = (next: SurveyDesign) =>
     action.run(async () => {
       const form = surveyFormOfDesign(next, { layerName: SURVEY_ANSWERS_LAYER, ...(serviceUrl ? { serviceUrl } : {}) });

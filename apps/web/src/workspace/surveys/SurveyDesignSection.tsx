@@ -21,6 +21,7 @@ export function SurveyDesignSection({
   const last = useRef<StoredSurveyForm | undefined>(undefined);
   if (stored.status === 'done') last.current = stored.value;
   const value = stored.status === 'done' ? stored.value : last.current;
+  if (value && !value.editable) return <p className="workspace-muted">{t('surveyBuilder.otherTool')}</p>;
   if (value) {
     return (
       <SurveyBuilder

@@ -3,6 +3,7 @@ import {
   fetchSurveyFormJson,
   portalItemInfo,
   PortalRequestError,
+  SURVEY_ANSWERS_LAYER,
   surveyDesignOfForm,
   type HubSurvey,
   type SurveyDesign,
@@ -18,6 +19,11 @@ export interface StoredSurveyForm {
   readonly serviceUrl: string | undefined;
   /** False while the survey is a Draft (spec 2 §4): its questions may still change. */
   readonly published: boolean;
+  /**
+   * Whether this builder may write the form: one it made (or none yet). A form made with another tool (Survey123's
+   * web designer or Connect) may hold what the builder does not know; writing it back would lose that.
+   */
+  readonly editable: boolean;
 }
 
 /**
@@ -40,11 +46,14 @@ export function useStoredSurveyForm(
       throw error;
     });
     const serviceUrl = typeof form?.serviceUrl === 'string' ? form.serviceUrl : undefined;
+    const design = form ? surveyDesignOfForm(form) : EMPTY_SURVEY_DESIGN;
     return {
-      design: form ? surveyDesignOfForm(form) : EMPTY_SURVEY_DESIGN,
+      design,
       form,
       serviceUrl,
       published: !survey.typeKeywords.includes('Draft'),
+      editable:
+        !form || (form.layerName === SURVEY_ANSWERS_LAYER && design.questions.length === (form.questions ?? []).length),
     };
   }, `${survey.id}:${survey.modified}`);
 }
