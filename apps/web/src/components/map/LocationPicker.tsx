@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailedRegion } from './detailedRegion.ts';
 import { LazyMapView } from './LazyMapView.tsx';
-import { coordinateText, locationPickerBounds, pointOfFields } from './locationPickerBounds.ts';
+import { areaBounds, coordinateText, locationPickerBounds, pointOfFields } from './locationPickerBounds.ts';
 
 /**
  * A point on a map (an event's place, issue 14; a discussion post's, issue 16): a click puts the point there; "Use the
@@ -31,15 +31,7 @@ export function LocationPicker({
   const point = pointOfFields(latitude, longitude);
   // Opened once: a new point moves the marker, not the map.
   const [bounds] = useState(() =>
-    locationPickerBounds(
-      point,
-      area
-        ? [
-            [area[0], area[1]],
-            [area[2], area[3]],
-          ]
-        : detailedRegion(),
-    ),
+    point ? locationPickerBounds(point, undefined) : areaBounds(area, detailedRegion()),
   );
   const centre = useRef<[number, number] | undefined>(undefined);
   const place = ([lng, lat]: [number, number]) => onChange(coordinateText(lat), coordinateText(lng));

@@ -52,3 +52,25 @@ export function pointOfFields(latitude: string, longitude: string): [number, num
 export function coordinateText(value: number): string {
   return String(Number(value.toFixed(6)));
 }
+
+/**
+ * Where a map opens on an area given as `[west, south, east, north]` (a survey's, issue 21): its corners, else the
+ * area the basemap draws in detail, else the world — as {@link locationPickerBounds} opens without a point.
+ *
+ * @example
+ * areaBounds([-117.52, 33.85, -117.28, 34.02]); // [[-117.52, 33.85], [-117.28, 34.02]]
+ */
+export function areaBounds(
+  area: readonly [number, number, number, number] | null | undefined,
+  detailed?: readonly (readonly [number, number])[],
+): Bounds {
+  return locationPickerBounds(
+    undefined,
+    area
+      ? [
+          [area[0], area[1]],
+          [area[2], area[3]],
+        ]
+      : detailed,
+  );
+}

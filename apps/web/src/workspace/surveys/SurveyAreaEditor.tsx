@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailedRegion } from '../../components/map/detailedRegion.ts';
 import { LazyMapView } from '../../components/map/LazyMapView.tsx';
-import { locationPickerBounds } from '../../components/map/locationPickerBounds.ts';
+import { areaBounds } from '../../components/map/locationPickerBounds.ts';
 
 type Area = readonly [number, number, number, number];
 const SIDES = ['west', 'south', 'east', 'north'] as const;
@@ -21,14 +21,7 @@ export function SurveyAreaEditor({
 }) {
   const { t } = useTranslation();
   const view = useRef<Area | undefined>(undefined);
-  const [bounds] = useState(() =>
-    area
-      ? ([
-          [area[0], area[1]],
-          [area[2], area[3]],
-        ] as [[number, number], [number, number]])
-      : locationPickerBounds(undefined, detailedRegion()),
-  );
+  const [bounds] = useState(() => areaBounds(area, detailedRegion()));
   const [typed, setTyped] = useState<string[]>(() => (area ? area.map(String) : ['', '', '', '']));
   const type = (index: number, text: string) => {
     const next = typed.map((value, i) => (i === index ? text : value));

@@ -1,3 +1,4 @@
+import { areaBounds } from '../../components/map/locationPickerBounds.ts';
 import { isMapKind, SURVEY_CREATION_DATE_FIELD, type SurveyDesign, type SurveyDesignQuestion } from '@plaza/core';
 
 /** One answer as the answers layer returns it (`query`, Esri JSON). */
@@ -122,17 +123,7 @@ export function answersBounds(
   area: readonly [number, number, number, number] | null,
 ): [[number, number], [number, number]] {
   const points = rows.map((row) => firstPosition(row.geometry)).filter((p): p is [number, number] => p.length === 2);
-  if (points.length === 0) {
-    return area
-      ? [
-          [area[0], area[1]],
-          [area[2], area[3]],
-        ]
-      : [
-          [-180, -85],
-          [180, 85],
-        ];
-  }
+  if (points.length === 0) return areaBounds(area);
   const pad = 0.01;
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailedRegion } from '../../../components/map/detailedRegion.ts';
 import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
-import { locationPickerBounds } from '../../../components/map/locationPickerBounds.ts';
+import { areaBounds } from '../../../components/map/locationPickerBounds.ts';
 import { LocationPicker } from '../../../components/map/LocationPicker.tsx';
 import { positionsOf, withoutLastPosition, withPosition, type MapAnswer } from '../surveyAnswerDraft.ts';
 
@@ -101,17 +101,7 @@ function ShapeAnswer({
 }) {
   const { t } = useTranslation();
   const centre = useRef<[number, number] | undefined>(undefined);
-  const [bounds] = useState(() =>
-    locationPickerBounds(
-      undefined,
-      area
-        ? [
-            [area[0], area[1]],
-            [area[2], area[3]],
-          ]
-        : detailedRegion(),
-    ),
-  );
+  const [bounds] = useState(() => areaBounds(area, detailedRegion()));
   const add = (position: [number, number]) =>
     onChange({ ...value, positions: withPosition(value.positions, position) });
   return (
