@@ -1,4 +1,4 @@
-import { isMapKind, queryLayer, type HubSurvey } from '@plaza/core';
+import { isMapKind, queryLayer, SURVEY_CREATOR_FIELD, type HubSurvey } from '@plaza/core';
 import type { FeatureCollection } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import { MetricChart } from '../../charts/MetricChart.tsx';
@@ -183,6 +183,7 @@ export function SurveyResultsPane({
             <thead>
               <tr>
                 <th scope="col">{t('surveyResults.answered')}</th>
+                <th scope="col">{t('surveyResults.answeredBy')}</th>
                 {textQuestions.map((question) => (
                   <th scope="col" key={question.fieldName} dir="auto">
                     {question.label}
@@ -199,6 +200,11 @@ export function SurveyResultsPane({
                       {typeof row.attributes.CreationDate === 'number'
                         ? new Date(row.attributes.CreationDate).toLocaleString(i18n.language)
                         : ''}
+                    </td>
+                    <td>
+                      {typeof row.attributes[SURVEY_CREATOR_FIELD] === 'string' && row.attributes[SURVEY_CREATOR_FIELD]
+                        ? String(row.attributes[SURVEY_CREATOR_FIELD])
+                        : t('surveyResults.anonymous')}
                     </td>
                     {textQuestions.map((question) => (
                       <td key={question.fieldName} dir="auto">

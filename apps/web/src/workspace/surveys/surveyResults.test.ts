@@ -16,7 +16,10 @@ const ROWS = [
     attributes: { OBJECTID: 1, q2: 'Oak,Elm', q3: '=HYPERLINK("x")', CreationDate: at('2026-11-25') },
     geometry: { x: -117.4, y: 33.95 },
   },
-  { attributes: { OBJECTID: 2, q2: 'Oak', q3: 'Shade, "please"', CreationDate: at('2026-11-27') }, geometry: null },
+  {
+    attributes: { OBJECTID: 2, q2: 'Oak', q3: 'Shade, "please"', CreationDate: at('2026-11-27'), Creator: 'casey' },
+    geometry: null,
+  },
   { attributes: { OBJECTID: 3, q2: 'Pine', q3: null, CreationDate: at('2026-11-27') } },
 ];
 
@@ -42,10 +45,10 @@ describe('survey results', () => {
 
   it('writes CSV a spreadsheet opens safely', () => {
     expect(surveyCsv(DESIGN, ROWS).split('\r\n')).toEqual([
-      'OBJECTID,Answered,Which?,"Why, really?",Latitude,Longitude',
-      `1,2026-11-25T10:00:00.000Z,"Oak,Elm","'=HYPERLINK(""x"")",33.95,-117.4`,
-      '2,2026-11-27T10:00:00.000Z,Oak,"Shade, ""please""",,',
-      '3,2026-11-27T10:00:00.000Z,Pine,,,',
+      'OBJECTID,Answered,Answered by,Which?,"Why, really?",Latitude,Longitude',
+      `1,2026-11-25T10:00:00.000Z,,"Oak,Elm","'=HYPERLINK(""x"")",33.95,-117.4`,
+      '2,2026-11-27T10:00:00.000Z,casey,Oak,"Shade, ""please""",,',
+      '3,2026-11-27T10:00:00.000Z,,Pine,,,',
       '',
     ]);
   });

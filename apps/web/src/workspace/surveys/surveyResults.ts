@@ -1,5 +1,11 @@
 import { areaBounds } from '../../components/map/locationPickerBounds.ts';
-import { isMapKind, SURVEY_CREATION_DATE_FIELD, type SurveyDesign, type SurveyDesignQuestion } from '@plaza/core';
+import {
+  isMapKind,
+  SURVEY_CREATION_DATE_FIELD,
+  SURVEY_CREATOR_FIELD,
+  type SurveyDesign,
+  type SurveyDesignQuestion,
+} from '@plaza/core';
 
 /** One answer as the answers layer returns it (`query`, Esri JSON). */
 export interface SurveyAnswerRow {
@@ -73,7 +79,7 @@ export function answerText(question: SurveyDesignQuestion, value: unknown): stri
 }
 
 /**
- * The answers as CSV: the answer's number and time, one column per question (its label), and the map question's
+ * The answers as CSV: the answer's number, time and who sent it (empty when not signed in), one column per question (its label), and the map question's
  * point as latitude and longitude (a line or area as its first position). Text that would start a spreadsheet
  * formula is prefixed with `'`.
  *
@@ -86,6 +92,7 @@ export function surveyCsv(design: SurveyDesign, rows: readonly SurveyAnswerRow[]
   const header = [
     'OBJECTID',
     'Answered',
+    'Answered by',
     ...questions.map((q) => q.label),
     ...(hasMap ? ['Latitude', 'Longitude'] : []),
   ];
@@ -95,6 +102,7 @@ export function surveyCsv(design: SurveyDesign, rows: readonly SurveyAnswerRow[]
     return [
       row.attributes.OBJECTID,
       typeof time === 'number' ? new Date(time).toISOString() : '',
+      row.attributes[SURVEY_CREATOR_FIELD] ?? '',
       ...questions.map((question) => answerText(question, row.attributes[question.fieldName])),
       ...(hasMap ? [y ?? '', x ?? ''] : []),
     ];
