@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, NO_TRACKING_CHOICE } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
+import { chooseOption } from './support/formInputs.ts';
 import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 21: staff build a survey with a point question and publish it; a resident answers anonymously with the
@@ -9,6 +10,8 @@ import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 const SUFFIX = Date.now().toString(36);
 const NAME = `Tree wishes ${SUFFIX}`;
+/** The demo tree survey's Form item (seed: demoItemId('riverside', 'tree-survey')). */
+const DEMO_SURVEY_ID = '9f5938cde72529bfb5ffbcaeb7d06411';
 test.use({ reducedMotion: 'reduce' });
 /** A new visitor's storage: tracking already declined, as the suite's pages have it. */
 const NO_TRACKING = { cookies: [], origins: [{ origin: SITE, localStorage: [NO_TRACKING_CHOICE] }] };
@@ -177,5 +180,20 @@ test('the demo survey is answered from its card, reads right to left in Arabic, 
   await page.screenshot({ path: screenshotPath('survey-results-ar'), fullPage: true });
   await page.goto(`${SITE}/workspace/surveys/riverside::tree-survey/details?lang=ar`);
   await expect(page.getByTestId('survey-builder')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the layout editor adds a survey card picked from the list, and its preview shows the form', async ({ page }) => {
+  await signInAs(page, SITE, 'admin_riverside', '/pages/riverside::about-the-data/edit');
+  await page.getByTestId('add-section').click();
+  const section = page.getByTestId('outline-section').last();
+  await chooseOption(section.getByTestId('card-type'), 'survey');
+  await section.getByTestId('add-card').click();
+  await section.getByTestId('outline-card').first().click();
+  const settings = page.getByTestId('card-settings');
+  await chooseOption(settings.getByTestId('setting-survey-pick'), DEMO_SURVEY_ID);
+  const card = page.getByTestId('site-preview').getByTestId('survey-card');
+  await expect(card.getByRole('link', { name: 'Where should Riverside plant trees?' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send my answer' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

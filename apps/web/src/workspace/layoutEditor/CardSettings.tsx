@@ -5,6 +5,7 @@ import { cardSummary } from './cardSummary.ts';
 import { cardAt, updateCard } from './layoutOps.ts';
 import { SettingField } from './SettingField.tsx';
 import { FollowCardSettings } from './FollowCardSettings.tsx';
+import { SurveyCardSettings } from './SurveyCardSettings.tsx';
 import type { LayoutEditorState } from './useLayoutEditor.ts';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { MetricCardSettings } from './MetricCardSettings.tsx';
@@ -12,7 +13,7 @@ import { MetricCardSettings } from './MetricCardSettings.tsx';
 const WIDTHS = [3, 4, 6, 8, 9, 12] as const;
 const ALIGNS = ['left', 'center', 'right'] as const;
 
-/** The selected card's settings, by type (text, statistic, chart, image, catalog, map, hero, follow), and its width. */
+/** The selected card's settings, by type (text, statistic, chart, image, catalog, map, hero, follow, survey), and its width. */
 export function CardSettings({
   editor,
   catalog,
@@ -110,7 +111,7 @@ export function CardSettings({
         </calcite-select>
       ) : null}
       {type === 'follow' ? <FollowCardSettings card={card} set={set} field={field} /> : null}
-      {type === 'survey' ? field('surveyId', t('editor.fields.surveyId')) : null}
+      {type === 'survey' ? <SurveyCardSettings card={card} set={set} field={field} session={session} /> : null}
       {type === undefined ? <p>{t('editor.unknownCard')}</p> : null}
       <calcite-select
         label={t('editor.fields.width')}

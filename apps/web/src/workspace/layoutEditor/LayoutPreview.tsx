@@ -31,8 +31,9 @@ export function LayoutPreview({
   const catalog: HubCatalog | undefined = site?.catalog;
   const searches = JSON.stringify(
     read.flatMap((s) =>
-      // The cards that read data: catalogs and maps, and live stat and chart cards (issue 20), asked again when changed.
-      s.rows.flatMap((r) => r.cards.filter((c) => ['gallery', 'map', 'stat', 'chart'].includes(c.card.kind))),
+      // The cards that read data: catalogs and maps, live stat and chart cards (issue 20) and surveys (issue 21), asked
+      // again when changed.
+      s.rows.flatMap((r) => r.cards.filter((c) => ['gallery', 'map', 'stat', 'chart', 'survey'].includes(c.card.kind))),
     ),
   );
   const [cardData] = useAsync(
