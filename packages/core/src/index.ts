@@ -531,11 +531,11 @@ export {
   MAX_SURVEY_QUESTIONS,
   isMapKind,
   surveyFormOfDesign,
-  surveyDesignOfForm,
   type SurveyQuestionKind,
   type SurveyDesignQuestion,
   type SurveyDesign,
 } from './surveys/surveyDesign.ts';
+export { surveyDesignOfForm } from './surveys/surveyDesignOfForm.ts';
 export { surveyDesignProblems, type SurveyDesignProblem } from './surveys/surveyDesignProblems.ts';
 export {
   surveyAnswersLayer,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeSurveyForm } from './decodeSurveyForm.ts';
 import { hasMapQuestion } from './mapQuestion.ts';
 import { surveyAnswersLayer } from './surveyAnswersLayer.ts';
-import { EMPTY_SURVEY_DESIGN, surveyDesignOfForm, surveyFormOfDesign, type SurveyDesign } from './surveyDesign.ts';
+import { EMPTY_SURVEY_DESIGN, surveyFormOfDesign, type SurveyDesign } from './surveyDesign.ts';
+import { surveyDesignOfForm } from './surveyDesignOfForm.ts';
 import { surveyDesignProblems } from './surveyDesignProblems.ts';
 
 const DESIGN: SurveyDesign = {

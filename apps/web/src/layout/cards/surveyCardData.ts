@@ -1,6 +1,6 @@
 import { fetchEntity, type SessionHandle } from '@plaza/core';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
-import { surveyViewOf } from '../../scenes/Survey/surveyView.ts';
+import { surveyViewOf } from '../../scenes/Survey/surveyLoader.ts';
 import type { CardSpec } from '../layoutModel.ts';
 import type { CardResults } from '../loadCardData.ts';
 

@@ -1,8 +1,9 @@
-import { EntityNotFoundError, fetchEntity } from '@plaza/core';
+import { EMPTY_SURVEY_DESIGN, EntityNotFoundError, fetchEntity, surveyDesignOfForm, type HubSurvey } from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
-import { surveyViewOf, type SurveyView } from './surveyView.ts';
+import type { Markup } from '../../markup/markup.ts';
+import type { SurveyStatus, SurveyView } from './surveyView.ts';
 
 export interface SurveyData {
   readonly view: SurveyView;
@@ -26,4 +27,33 @@ export async function surveyLoader({ request, context, params }: LoaderFunctionA
     throw error;
   });
   return { view: surveyViewOf(survey, Date.now(), await loadMarkup()) };
+}
+
+/**
+ * The page's view of a survey (issue 21), made by loaders only (it reads the form with core's HTML-to-text, which the
+ * public chunk must not carry; ADR 0162): a Draft has no form (spec 2 §4); a form closed by its settings or past its
+ * scheduled end takes no answers; its HTML parts are sanitised here, once, for the server and the browser alike.
+ *
+ * @example
+ * const view = surveyViewOf(survey, Date.now(), await loadMarkup());
+ */
+export function surveyViewOf(survey: HubSurvey, now: number, markup: Markup): SurveyView {
+  const form = survey.form;
+  const html = (text: unknown) => (typeof text === 'string' ? markup.sanitizeHtml(text, 'itemDescription') : '');
+  const info = form?.settings?.openStatusInfo;
+  const end = info?.schedule?.end;
+  const closed = (info !== undefined && info.status !== 'open') || (typeof end === 'number' && end <= now);
+  const serviceUrl = typeof form?.serviceUrl === 'string' ? form.serviceUrl : undefined;
+  return {
+    id: survey.id,
+    title: survey.name,
+    summary: survey.summary,
+    status: (!form ? 'draft' : closed ? 'closed' : 'open') satisfies SurveyStatus,
+    headerHtml: form?.header?.isVisible === false ? '' : html(form?.header?.content),
+    subHeaderHtml: form?.subHeader?.isVisible === false ? '' : html(form?.subHeader?.content),
+    footerHtml: form?.footer?.isVisible === false ? '' : html(form?.footer?.content),
+    thankYouHtml: html(form?.settings?.thankYouScreenContent),
+    design: form ? surveyDesignOfForm(form) : { ...EMPTY_SURVEY_DESIGN, open: false },
+    ...(serviceUrl ? { serviceUrl } : {}),
+  };
 }
