@@ -14,6 +14,7 @@ import { positionsOf, withoutLastPosition, withPosition, type MapAnswer } from '
  * the map (which can also be typed).
  */
 export function MapAnswerField({
+  id,
   question,
   value,
   onChange,
@@ -21,6 +22,8 @@ export function MapAnswerField({
   describedBy,
   invalid,
 }: {
+  /** The field's element id (scoped to its form). */
+  readonly id: string;
   readonly question: SurveyDesignQuestion;
   readonly value: MapAnswer;
   readonly onChange: (value: MapAnswer) => void;
@@ -29,7 +32,6 @@ export function MapAnswerField({
   readonly invalid: boolean;
 }) {
   const { t } = useTranslation();
-  const id = `answer-${question.fieldName}`;
   if (question.kind !== 'point') {
     return (
       <ShapeAnswer
@@ -52,7 +54,7 @@ export function MapAnswerField({
         onChange={(latitude, longitude) => onChange({ ...value, latitude, longitude })}
         label={t('survey.answer.mapLabel', { question: question.label })}
         hint={t('survey.answer.mapHint')}
-        testId={`${id}-picker`}
+        testId={`answer-${question.fieldName}-picker`}
         area={area}
       />
       <p className="survey-map-answer__coordinates">

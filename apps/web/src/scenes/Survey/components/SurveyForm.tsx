@@ -5,7 +5,7 @@ import {
   surveyAnswerProblems,
   type SurveyAnswerProblem,
 } from '@plaza/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth.ts';
 import { absoluteLayerUrl } from '../../../content/browserLayerQuery.ts';
@@ -29,6 +29,8 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   const { design } = view;
+  // Element ids are scoped to this form: a page may hold the survey twice (its page and a card, two cards).
+  const scope = useId();
   // The thank-you takes the focus once it shows, so a screen reader reads it and the keyboard starts there.
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -43,7 +45,7 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
     setFailure(undefined);
     if (found.length > 0) {
       // The first question with a problem takes the focus; its message is read with it.
-      const first = form.current?.querySelector<HTMLElement>(`[id^="answer-${found[0]!.fieldName}"]`);
+      const first = form.current?.querySelector<HTMLElement>(`[id^="${scope}answer-${found[0]!.fieldName}"]`);
       first?.focus();
       return;
     }
@@ -64,8 +66,8 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
 
   if (sent) {
     return (
-      <section className="survey-thanks" aria-labelledby="survey-thanks-heading" data-testid="survey-thanks">
-        <h2 id="survey-thanks-heading" tabIndex={-1} ref={thanks}>
+      <section className="survey-thanks" aria-labelledby={`${scope}thanks`} data-testid="survey-thanks">
+        <h2 id={`${scope}thanks`} tabIndex={-1} ref={thanks}>
           {t('survey.answer.thanksHeading')}
         </h2>
         {view.thankYouHtml ? (
@@ -83,6 +85,7 @@ export function SurveyForm({ view }: { readonly view: SurveyView }) {
       {design.questions.map((question) => (
         <SurveyQuestionField
           key={question.fieldName}
+          scope={scope}
           question={question}
           value={draft[question.fieldName] ?? (isMapKind(question.kind) ? EMPTY_MAP_ANSWER : '')}
           onChange={(value: string | readonly string[] | MapAnswer) =>

@@ -8,12 +8,15 @@ import { MapAnswerField } from './MapAnswerField.tsx';
  * answer right under it, tied to the field with `aria-describedby` and `aria-invalid`.
  */
 export function SurveyQuestionField({
+  scope,
   question,
   value,
   onChange,
   problem,
   area,
 }: {
+  /** Prefix of this form's element ids. */
+  readonly scope: string;
   readonly question: SurveyDesignQuestion;
   readonly value: string | readonly string[] | MapAnswer;
   readonly onChange: (value: string | readonly string[] | MapAnswer) => void;
@@ -21,7 +24,8 @@ export function SurveyQuestionField({
   readonly area: readonly [number, number, number, number] | null;
 }) {
   const { t } = useTranslation();
-  const id = `answer-${question.fieldName}`;
+  const testId = `answer-${question.fieldName}`;
+  const id = `${scope}${testId}`;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [question.help ? helpId : '', problem ? errorId : ''].filter(Boolean).join(' ');
@@ -59,7 +63,7 @@ export function SurveyQuestionField({
         tabIndex={-1}
         // A radio group may be required; a group of checkboxes only says where its problem is written.
         {...(single ? { role: 'radiogroup', ...common } : { 'aria-describedby': common['aria-describedby'] })}
-        data-testid={id}
+        data-testid={testId}
       >
         <legend>{label}</legend>
         {help}
@@ -90,10 +94,11 @@ export function SurveyQuestionField({
 
   if (isMapKind(question.kind)) {
     return (
-      <fieldset className="survey-question" data-testid={id}>
+      <fieldset className="survey-question" data-testid={testId}>
         <legend>{label}</legend>
         {help}
         <MapAnswerField
+          id={id}
           question={question}
           value={value as MapAnswer}
           onChange={onChange}
@@ -107,7 +112,7 @@ export function SurveyQuestionField({
   }
 
   return (
-    <div className="survey-question" data-testid={id}>
+    <div className="survey-question" data-testid={testId}>
       <label htmlFor={id}>{label}</label>
       {help}
       {question.kind === 'longText' ? (
