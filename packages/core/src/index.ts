@@ -536,6 +536,7 @@ export {
   type SurveyDesign,
 } from './surveys/surveyDesign.ts';
 export { surveyDesignOfForm } from './surveys/surveyDesignOfForm.ts';
+export { formQuestions, isSurveyOpen, surveyArea } from './surveys/surveyFormRules.ts';
 export { surveyDesignProblems, type SurveyDesignProblem } from './surveys/surveyDesignProblems.ts';
 export {
   surveyAnswersLayer,

@@ -1,5 +1,4 @@
 import { htmlToText } from '../sanitize/htmlToText.ts';
-import { isMapQuestion, isPageQuestion } from './mapQuestion.ts';
 import {
   QUESTION_TYPE_OF_KIND,
   type SurveyDesign,
@@ -7,6 +6,7 @@ import {
   type SurveyQuestionKind,
 } from './surveyDesign.ts';
 import type { SurveyFormJson, SurveyQuestion } from './surveyForm.ts';
+import { formQuestions, surveyArea } from './surveyFormRules.ts';
 
 const KIND_OF_TYPE = new Map(Object.entries(QUESTION_TYPE_OF_KIND).map(([kind, type]) => [type, kind]));
 
@@ -18,18 +18,14 @@ const KIND_OF_TYPE = new Map(Object.entries(QUESTION_TYPE_OF_KIND).map(([kind, t
  * const design = surveyDesignOfForm(survey.form);
  */
 export function surveyDesignOfForm(form: SurveyFormJson): SurveyDesign {
-  const questions = (form.questions ?? []).flatMap((q) => (isPageQuestion(q) ? [...(q.questions ?? [])] : [q]));
   const text = (html: unknown) => (typeof html === 'string' ? htmlToText(html).trim() : '');
-  const mapQuestion = questions.find(isMapQuestion);
-  const extent = (mapQuestion?.defaultMap as { extent?: Record<string, unknown> | null } | undefined)?.extent;
-  const bounds = [extent?.xmin, extent?.ymin, extent?.xmax, extent?.ymax];
   const maxAllowed = form.settings?.multiSubmissionInfo?.maxAllowed;
   return {
     header: text(form.header?.content),
     subHeader: text(form.subHeader?.content),
     footer: text(form.footer?.content),
     thankYou: text(form.settings?.thankYouScreenContent),
-    questions: questions.flatMap((question: SurveyQuestion): SurveyDesignQuestion[] => {
+    questions: formQuestions(form).flatMap((question: SurveyQuestion): SurveyDesignQuestion[] => {
       const kind = KIND_OF_TYPE.get(question.type) as SurveyQuestionKind | undefined;
       if (!kind) return [];
       const choices = Array.isArray(question.choiceList)
@@ -56,9 +52,7 @@ export function surveyDesignOfForm(form: SurveyFormJson): SurveyDesign {
         },
       ];
     }),
-    area: bounds.every((n) => typeof n === 'number' && Number.isFinite(n))
-      ? (bounds as [number, number, number, number])
-      : null,
+    area: surveyArea(form),
     open: (form.settings?.openStatusInfo?.status ?? 'open') === 'open',
     maxAnswers: typeof maxAllowed === 'number' && maxAllowed >= 0 ? maxAllowed : 0,
   };

@@ -1,9 +1,10 @@
 import {
   fetchSurveyFormJson,
-  isPageQuestion,
+  formQuestions,
+  isSurveyOpen,
   MAP_QUESTION_TYPES,
+  surveyArea,
   type SurveyFormJson,
-  type SurveyQuestion,
 } from '@plaza/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -25,20 +26,6 @@ export function readSurveyForm(db: Db, survey: ItemRow): Promise<SurveyFormJson 
   );
 }
 
-function questionsOf(form: SurveyFormJson): SurveyQuestion[] {
-  return (form.questions ?? []).flatMap((question) =>
-    isPageQuestion(question) ? [...(question.questions ?? [])] : [question],
-  );
-}
-
-/** Whether the survey takes answers now: open (or no status) and not past its scheduled end. */
-function isOpen(form: SurveyFormJson, now: number): boolean {
-  const info = form.settings?.openStatusInfo;
-  if (info && info.status !== 'open') return false;
-  const end = info?.schedule?.end;
-  return !(typeof end === 'number' && end <= now);
-}
-
 /**
  * The survey's rules on one answer (issue 21, ADR 0174, 0175): the survey must be published (not a Draft: it has a
  * form) and open; a signed-in person may not send more than its limit of answers; an answer is one feature; every
@@ -57,12 +44,12 @@ export async function checkSurveyAnswer(
 ): Promise<void> {
   const form = await readSurveyForm(db, survey);
   if (!form) throw refused('The survey is not published: it takes no answers yet.');
-  if (!isOpen(form, answer.now)) throw refused('The survey is closed: it takes no more answers.');
+  if (!isSurveyOpen(form, answer.now)) throw refused('The survey is closed: it takes no more answers.');
   await checkAnswerLimit(db, form, layer, answer.creator);
   if (features.length !== 1) throw featureServiceErrors.invalidParameter('A survey answer is one feature.');
   const [feature] = features;
   const position = new Map(layer.fields.map((field, index) => [field.name.toLowerCase(), index]));
-  for (const question of questionsOf(form)) {
+  for (const question of formQuestions(form)) {
     const validation = question.validation as { required?: unknown } | undefined;
     if (validation?.required !== true) continue;
     const label = String(question.label ?? question.name ?? 'a question').slice(0, 120);
@@ -72,7 +59,7 @@ export async function checkSurveyAnswer(
     const missing = isGeometry ? feature!.geometry === null : value === null || value === '';
     if (missing) throw featureServiceErrors.invalidParameter(`Answer the required question: ${label}.`);
   }
-  const area = answerArea(questionsOf(form));
+  const area = surveyArea(form);
   const box = feature!.bbox;
   if (area && box && (box[0] < area[0] || box[1] < area[1] || box[2] > area[2] || box[3] > area[3])) {
     throw featureServiceErrors.invalidParameter('The place you gave is outside the area this survey asks about.');
@@ -102,20 +89,4 @@ async function checkAnswerLimit(
         : `You have already sent the ${max} answers this survey takes from each person.`,
     );
   }
-}
-
-/**
- * The area a survey's answers must lie in (issue 21, ADR 0175): its map question's default map `extent`, in WGS84
- * (longitude and latitude bounds), when it has one.
- */
-function answerArea(questions: readonly SurveyQuestion[]): [number, number, number, number] | undefined {
-  for (const question of questions) {
-    if (!(MAP_QUESTION_TYPES as readonly string[]).includes(question.type)) continue;
-    const extent = (question.defaultMap as { extent?: Record<string, unknown> } | undefined)?.extent;
-    const bounds = [extent?.xmin, extent?.ymin, extent?.xmax, extent?.ymax];
-    if (bounds.every((n): n is number => typeof n === 'number' && Number.isFinite(n))) {
-      return bounds as [number, number, number, number];
-    }
-  }
-  return undefined;
 }

@@ -1,9 +1,16 @@
-import { EMPTY_SURVEY_DESIGN, EntityNotFoundError, fetchEntity, surveyDesignOfForm, type HubSurvey } from '@plaza/core';
+import {
+  EMPTY_SURVEY_DESIGN,
+  EntityNotFoundError,
+  fetchEntity,
+  isSurveyOpen,
+  surveyDesignOfForm,
+  type HubSurvey,
+} from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
 import type { Markup } from '../../markup/markup.ts';
-import type { SurveyStatus, SurveyView } from './surveyView.ts';
+import type { SurveyView } from './surveyView.ts';
 
 export interface SurveyData {
   readonly view: SurveyView;
@@ -40,15 +47,12 @@ export async function surveyLoader({ request, context, params }: LoaderFunctionA
 export function surveyViewOf(survey: HubSurvey, now: number, markup: Markup): SurveyView {
   const form = survey.form;
   const html = (text: unknown) => (typeof text === 'string' ? markup.sanitizeHtml(text, 'itemDescription') : '');
-  const info = form?.settings?.openStatusInfo;
-  const end = info?.schedule?.end;
-  const closed = (info !== undefined && info.status !== 'open') || (typeof end === 'number' && end <= now);
   const serviceUrl = typeof form?.serviceUrl === 'string' ? form.serviceUrl : undefined;
   return {
     id: survey.id,
     title: survey.name,
     summary: survey.summary,
-    status: (!form ? 'draft' : closed ? 'closed' : 'open') satisfies SurveyStatus,
+    status: !form ? 'draft' : isSurveyOpen(form, now) ? 'open' : 'closed',
     headerHtml: form?.header?.isVisible === false ? '' : html(form?.header?.content),
     subHeaderHtml: form?.subHeader?.isVisible === false ? '' : html(form?.subHeader?.content),
     footerHtml: form?.footer?.isVisible === false ? '' : html(form?.footer?.content),
