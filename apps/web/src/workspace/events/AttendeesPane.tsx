@@ -1,3 +1,4 @@
+import { saveFile } from '../ui/saveFile.ts';
 import {
   EventsRequestError,
   searchRegistrations,
@@ -60,13 +61,7 @@ export function AttendeesPane({ session, event }: { session: WorkspaceSession; e
   }
 
   function exportCsv() {
-    const blob = new Blob([attendeesCsv(items ?? [])], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${event.slug}-attendees.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([attendeesCsv(items ?? [])], { type: 'text/csv;charset=utf-8' }), `${event.slug}-attendees.csv`);
   }
 
   return (

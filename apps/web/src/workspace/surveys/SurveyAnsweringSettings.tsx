@@ -1,16 +1,10 @@
-import {
-  SURVEY_ANSWERS_LAYER,
-  surveyFormOfDesign,
-  writeSurveyForm,
-  type HubSurvey,
-  type SurveyDesign,
-} from '@plaza/core';
+import type { HubSurvey, SurveyDesign } from '@plaza/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAction } from '../ui/useAction.ts';
-import { useStoredSurveyForm } from './useStoredSurveyForm.ts';
+import { saveStoredDesign, useStoredSurveyForm } from './useStoredSurveyForm.ts';
 
 /**
  * Who may answer a survey and whether it takes answers now (issue 21): open or closed (a closed survey refuses every
@@ -43,8 +37,7 @@ export function SurveyAnsweringSettings({
   }
   const write = (next: SurveyDesign) =>
     action.run(async () => {
-      const form = surveyFormOfDesign(next, { layerName: SURVEY_ANSWERS_LAYER, ...(serviceUrl ? { serviceUrl } : {}) });
-      await writeSurveyForm(survey, form, { portal: session.options.portal, authentication: session.handle });
+      await saveStoredDesign(survey, { serviceUrl }, next, session);
       reload();
     });
   const typedMax = max ?? String(design.maxAnswers);

@@ -1,10 +1,7 @@
 import {
   isMapKind,
-  SURVEY_ANSWERS_LAYER,
   SURVEY_QUESTION_KINDS,
   surveyDesignProblems,
-  surveyFormOfDesign,
-  writeSurveyForm,
   type HubSurvey,
   type SurveyDesign,
   type SurveyQuestionKind,
@@ -17,7 +14,7 @@ import { useAction } from '../ui/useAction.ts';
 import { SurveyAreaEditor } from './SurveyAreaEditor.tsx';
 import { SurveyPublish } from './SurveyPublish.tsx';
 import { SurveyQuestionEditor } from './SurveyQuestionEditor.tsx';
-import type { StoredSurveyForm } from './useStoredSurveyForm.ts';
+import { saveStoredDesign, type StoredSurveyForm } from './useStoredSurveyForm.ts';
 import { withQuestion } from './surveyDesignEdits.ts';
 import './surveys.css';
 
@@ -51,15 +48,10 @@ export function SurveyBuilder({
   const dirty = JSON.stringify(design) !== JSON.stringify(stored.design);
   const problems = surveyDesignProblems(design);
   const locked = stored.published;
-  const options = { portal: session.options.portal, authentication: session.handle };
   const hasMap = design.questions.some((question) => isMapKind(question.kind));
 
   const save = async () => {
-    const form = surveyFormOfDesign(design, {
-      layerName: SURVEY_ANSWERS_LAYER,
-      ...(stored.serviceUrl ? { serviceUrl: stored.serviceUrl } : {}),
-    });
-    if (await action.run(() => writeSurveyForm(survey, form, options))) onSaved();
+    if (await action.run(() => saveStoredDesign(survey, stored, design, session))) onSaved();
   };
 
   return (

@@ -6,6 +6,7 @@ import { LazyMapView } from '../../components/map/LazyMapView.tsx';
 import { absoluteLayerUrl } from '../../content/browserLayerQuery.ts';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { saveFile } from '../ui/saveFile.ts';
 import { useAsync } from '../ui/useAsync.ts';
 import {
   answersBounds,
@@ -99,14 +100,7 @@ export function SurveyResultsPane({
   const { design } = stored.value;
   const rows = answers.value?.rows ?? [];
   const number = new Intl.NumberFormat(i18n.language);
-  const download = (name: string, type: string, text: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = (name: string, type: string, text: string) => saveFile(new Blob([text], { type }), name);
   const file = survey.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'survey';
   const textQuestions = design.questions.filter((question) => !isMapKind(question.kind));
   return (

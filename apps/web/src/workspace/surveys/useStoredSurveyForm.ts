@@ -5,6 +5,8 @@ import {
   PortalRequestError,
   SURVEY_ANSWERS_LAYER,
   surveyDesignOfForm,
+  surveyFormOfDesign,
+  writeSurveyForm,
   type HubSurvey,
   type SurveyDesign,
   type SurveyFormJson,
@@ -56,4 +58,23 @@ export function useStoredSurveyForm(
         !form || (form.layerName === SURVEY_ANSWERS_LAYER && design.questions.length === (form.questions ?? []).length),
     };
   }, `${survey.id}:${survey.modified}`);
+}
+
+/**
+ * Stores a design as the survey's form, naming the layer its answers already go to (once published).
+ *
+ * @example
+ * await saveStoredDesign(survey, stored, { ...stored.design, open: false }, session);
+ */
+export function saveStoredDesign(
+  survey: HubSurvey,
+  stored: Pick<StoredSurveyForm, 'serviceUrl'>,
+  design: SurveyDesign,
+  session: WorkspaceSession,
+): Promise<void> {
+  const form = surveyFormOfDesign(design, {
+    layerName: SURVEY_ANSWERS_LAYER,
+    ...(stored.serviceUrl ? { serviceUrl: stored.serviceUrl } : {}),
+  });
+  return writeSurveyForm(survey, form, { portal: session.options.portal, authentication: session.handle });
 }

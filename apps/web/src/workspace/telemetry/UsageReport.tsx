@@ -1,3 +1,4 @@
+import { saveFile } from '../ui/saveFile.ts';
 import {
   fetchTelemetryReport,
   telemetryReportQuery,
@@ -51,11 +52,7 @@ export function UsageReport({
       const token = await session.handle.getToken(session.options.portal);
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(t('usage.exportFailed', { status: response.status }));
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = `usage-${target.kind}-${range}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(await response.blob(), `usage-${target.kind}-${range}.csv`);
     } catch (error) {
       setExportFailure(errorMessage(error));
     }
