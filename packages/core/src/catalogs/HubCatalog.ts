@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TARGET_ENTITIES, type HubQuery, type TargetEntity } from '../search/HubQuery.ts';
 import { hubQuerySchema } from '../search/hubQuerySchema.ts';
 
@@ -43,18 +43,18 @@ export interface HubCatalog {
  * @example
  * const catalog = hubCatalogSchema.parse(site.data.catalog);
  */
-export const hubCatalogSchema: z.ZodType<HubCatalog> = z.object({
+export const hubCatalogSchema: z.ZodMiniType<HubCatalog> = z.object({
   schemaVersion: z.literal(CATALOG_SCHEMA_VERSION),
   title: z.string(),
   scopes: z.partialRecord(z.enum(TARGET_ENTITIES), hubQuerySchema),
   collections: z.array(
     z.object({
-      key: z.string().min(1),
+      key: z.string().check(z.minLength(1)),
       label: z.string(),
       targetEntity: z.enum(TARGET_ENTITIES),
       scope: hubQuerySchema,
-      include: z.array(z.string()).optional(),
-      hidden: z.boolean().optional(),
+      include: z.optional(z.array(z.string())),
+      hidden: z.optional(z.boolean()),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One visited entity in the user's history (newest first; capped by the settings code). */
 export interface UserHistoryEntry {
@@ -37,10 +37,10 @@ export interface UserHubSettings {
  */
 export const userHubSettingsSchema = z.looseObject({
   schemaVersion: z.number(),
-  username: z.string().optional(),
-  updated: z.number().optional(),
-  preview: z.record(z.string(), z.boolean()).optional(),
-  history: z.looseObject({ entries: z.array(z.looseObject({ id: z.string(), type: z.string() })) }).optional(),
-  notices: z.looseObject({ dismissed: z.array(z.string()).optional() }).optional(),
-  notifications: z.looseObject({ following: z.boolean().optional(), lastRead: z.number().optional() }).optional(),
+  username: z.optional(z.string()),
+  updated: z.optional(z.number()),
+  preview: z.optional(z.record(z.string(), z.boolean())),
+  history: z.optional(z.looseObject({ entries: z.array(z.looseObject({ id: z.string(), type: z.string() })) })),
+  notices: z.optional(z.looseObject({ dismissed: z.optional(z.array(z.string())) })),
+  notifications: z.optional(z.looseObject({ following: z.optional(z.boolean()), lastRead: z.optional(z.number()) })),
 });

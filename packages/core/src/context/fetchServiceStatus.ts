@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HUB_SERVICES, type HubService } from '../constants.ts';
 import { hubApiRequest } from '../hub-api/hubApiRequest.ts';
 import type { ServiceStatus } from './Context.ts';

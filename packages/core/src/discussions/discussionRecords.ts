@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACL_CATEGORIES, CHANNEL_ACCESS, CHANNEL_ROLES, POST_STATUSES, POST_TYPES } from './discussionConstants.ts';
 
 /**
@@ -13,7 +13,7 @@ export const CHANNEL_RECORD_SCHEMA = z.object({
   name: z.string(),
   orgId: z.string(),
   creator: z.string(),
-  editor: z.string().nullish(),
+  editor: z.nullish(z.string()),
   access: z.enum(CHANNEL_ACCESS),
   orgs: z.array(z.string()),
   groups: z.array(z.string()),
@@ -21,26 +21,26 @@ export const CHANNEL_RECORD_SCHEMA = z.object({
   allowReply: z.boolean(),
   allowReaction: z.boolean(),
   allowAsAnonymous: z.boolean(),
-  allowedReactions: z.array(z.string()).nullable(),
+  allowedReactions: z.nullable(z.array(z.string())),
   defaultPostStatus: z.enum(['approved', 'pending']),
   softDelete: z.boolean(),
-  blockWords: z.array(z.string()).nullish(),
+  blockWords: z.nullish(z.array(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
-  channelAcl: z
-    .array(
+  channelAcl: z.optional(
+    z.array(
       z.object({
         id: z.string(),
         category: z.enum(ACL_CATEGORIES),
-        subCategory: z.enum(['admin', 'member']).nullable(),
-        key: z.string().nullable(),
+        subCategory: z.nullable(z.enum(['admin', 'member'])),
+        key: z.nullable(z.string()),
         role: z.enum(CHANNEL_ROLES),
       }),
-    )
-    .optional(),
-  abilities: z
-    .object({ canRead: z.boolean(), canPost: z.boolean(), canModerate: z.boolean(), canManage: z.boolean() })
-    .optional(),
+    ),
+  ),
+  abilities: z.optional(
+    z.object({ canRead: z.boolean(), canPost: z.boolean(), canModerate: z.boolean(), canManage: z.boolean() }),
+  ),
 });
 
 /** A channel record (see {@link CHANNEL_RECORD_SCHEMA}). */
@@ -56,29 +56,28 @@ export type ChannelRecord = z.output<typeof CHANNEL_RECORD_SCHEMA>;
 export const POST_RECORD_SCHEMA = z.object({
   id: z.string(),
   channelId: z.string(),
-  parentId: z.string().nullable(),
-  discussion: z.string().nullable(),
-  title: z.string().nullable(),
+  parentId: z.nullable(z.string()),
+  discussion: z.nullable(z.string()),
+  title: z.nullable(z.string()),
   body: z.string(),
   bodyHtml: z.string(),
   postType: z.enum(POST_TYPES),
   status: z.enum(POST_STATUSES),
-  geometry: z
-    .object({ type: z.string(), coordinates: z.unknown() })
-    .nullable()
-    .optional()
-    .transform((g) => g ?? null),
-  creator: z.string().nullable(),
-  editor: z.string().nullable(),
+  geometry: z.pipe(
+    z.optional(z.nullable(z.object({ type: z.string(), coordinates: z.unknown() }))),
+    z.transform((g) => g ?? null),
+  ),
+  creator: z.nullable(z.string()),
+  editor: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   edited: z.boolean(),
   replyCount: z.number(),
   reactionCounts: z.record(z.string(), z.number()),
   userReactions: z.array(z.object({ id: z.string(), value: z.string() })),
-  pollOptions: z.array(z.object({ label: z.string(), votes: z.number() })).optional(),
-  userVote: z.number().nullable().optional(),
-  reportCount: z.number().optional(),
+  pollOptions: z.optional(z.array(z.object({ label: z.string(), votes: z.number() }))),
+  userVote: z.optional(z.nullable(z.number())),
+  reportCount: z.optional(z.number()),
   canEdit: z.boolean(),
 });
 

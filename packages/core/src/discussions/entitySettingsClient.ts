@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HubApiRequestError } from '../errors/HubApiRequestError.ts';
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
 import { call, DISCUSSIONS_API_PATH } from './discussionsRequest.ts';
@@ -16,12 +16,12 @@ const settingsRecordSchema = z.object({
   id: z.string(),
   type: z.string(),
   settings: z.object({
-    discussions: z
-      .object({
-        allowedChannelIds: z.array(z.string()).nullish(),
-        allowedLocations: z.array(z.unknown()).nullish(),
-      })
-      .optional(),
+    discussions: z.optional(
+      z.object({
+        allowedChannelIds: z.nullish(z.array(z.string())),
+        allowedLocations: z.nullish(z.array(z.unknown())),
+      }),
+    ),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HubError } from '../errors/HubError.ts';
 import { HubApiRequestError } from '../errors/HubApiRequestError.ts';
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
@@ -30,14 +30,14 @@ export interface DownloadFilter {
 }
 
 const statusSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   status: z.string(),
-  progressInPercent: z.number().optional(),
-  recordCount: z.number().optional(),
-  size: z.number().optional(),
-  resultUrl: z.string().optional(),
-  generatedAt: z.string().optional(),
-  message: z.string().optional(),
+  progressInPercent: z.optional(z.number()),
+  recordCount: z.optional(z.number()),
+  size: z.optional(z.number()),
+  resultUrl: z.optional(z.string()),
+  generatedAt: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /** Where an export stands (hub.js's statuses, reduced as its `DownloadOperationStatus`). */

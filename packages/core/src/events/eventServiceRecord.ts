@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { HubEventLocation } from './HubEvent.ts';
 
 const permissionSchema = z.object({
@@ -13,11 +13,11 @@ const permissionSchema = z.object({
 
 const locationSchema = z.looseObject({
   type: z.enum(['none', 'custom', 'org', 'item']),
-  spatialReference: z.object({ wkid: z.number() }).optional(),
-  extent: z.array(z.array(z.number())).optional(),
-  geometries: z.array(z.record(z.string(), z.unknown())).optional(),
-  name: z.string().optional(),
-  address: z.string().optional(),
+  spatialReference: z.optional(z.object({ wkid: z.number() })),
+  extent: z.optional(z.array(z.array(z.number()))),
+  geometries: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  name: z.optional(z.string()),
+  address: z.optional(z.string()),
 });
 
 /**
@@ -30,10 +30,10 @@ const locationSchema = z.looseObject({
 export const EVENT_SERVICE_RECORD_SCHEMA = z.looseObject({
   id: z.string(),
   title: z.string(),
-  summary: z.string().nullish(),
-  description: z.string().nullish(),
-  tags: z.array(z.string()).default([]),
-  categories: z.array(z.string()).default([]),
+  summary: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  tags: z._default(z.array(z.string()), []),
+  categories: z._default(z.array(z.string()), []),
   timeZone: z.string(),
   orgId: z.string(),
   notifyAttendees: z.boolean(),
@@ -48,19 +48,19 @@ export const EVENT_SERVICE_RECORD_SCHEMA = z.looseObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   createdById: z.string(),
-  creator: z.looseObject({ username: z.string(), fullName: z.string().optional() }),
+  creator: z.looseObject({ username: z.string(), fullName: z.optional(z.string()) }),
   access: z.enum(['PRIVATE', 'ORG', 'PUBLIC']),
   status: z.enum(['PLANNED', 'CANCELED', 'REMOVED']),
   attendanceType: z.array(z.enum(['IN_PERSON', 'VIRTUAL'])),
-  onlineMeeting: z
-    .object({ details: z.string().nullish(), capacity: z.number().nullish(), url: z.string().nullish() })
-    .nullish(),
-  inPersonCapacity: z.number().nullish(),
-  location: locationSchema.nullish(),
-  readGroups: z.array(z.string()).default([]),
-  editGroups: z.array(z.string()).default([]),
-  associations: z.array(z.object({ entityId: z.string(), entityType: z.string() })).default([]),
-  registrationCount: z.object({ inPerson: z.number(), virtual: z.number() }).default({ inPerson: 0, virtual: 0 }),
+  onlineMeeting: z.nullish(
+    z.object({ details: z.nullish(z.string()), capacity: z.nullish(z.number()), url: z.nullish(z.string()) }),
+  ),
+  inPersonCapacity: z.nullish(z.number()),
+  location: z.nullish(locationSchema),
+  readGroups: z._default(z.array(z.string()), []),
+  editGroups: z._default(z.array(z.string()), []),
+  associations: z._default(z.array(z.object({ entityId: z.string(), entityType: z.string() })), []),
+  registrationCount: z._default(z.object({ inPerson: z.number(), virtual: z.number() }), { inPerson: 0, virtual: 0 }),
   permission: permissionSchema,
 });
 

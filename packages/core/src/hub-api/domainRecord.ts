@@ -1,5 +1,5 @@
 import type { IAuthenticationManager } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A domain record of the domain service (spec 1 §7): a hostname mapped to a site.
@@ -8,7 +8,7 @@ import { z } from 'zod';
  * const record = domainRecordSchema.parse(await response.json());
  */
 export const domainRecordSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   hostname: z.string(),
   siteId: z.string(),
   orgId: z.string(),

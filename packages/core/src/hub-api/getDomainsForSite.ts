@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { domainRecordSchema, type DomainRecord, type DomainServiceOptions } from './domainRecord.ts';
 import { DOMAINS_PATH, domainServiceOptions } from './domainServiceOptions.ts';
 import { hubApiRequest } from './hubApiRequest.ts';

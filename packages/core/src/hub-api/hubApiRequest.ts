@@ -1,5 +1,5 @@
 import type { IAuthenticationManager } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HubApiRequestError } from '../errors/HubApiRequestError.ts';
 
 /** Where a hub service call goes and who makes it. */
@@ -19,7 +19,7 @@ export interface HubApiRequest {
   readonly body?: unknown;
 }
 
-const errorBodySchema = z.object({ error: z.object({ title: z.string(), detail: z.string().optional() }) });
+const errorBodySchema = z.object({ error: z.object({ title: z.string(), detail: z.optional(z.string()) }) });
 
 /**
  * The one way Plaza calls a hub service (`/api/...`): JSON in and out, the caller's token as a bearer header,

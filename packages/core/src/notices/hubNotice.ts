@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * How a notice looks: an announcement, good news, a warning (a slow service), or danger (an outage).
@@ -41,20 +41,28 @@ export const NOTICE_PERMISSIONS = Object.freeze([
  * hubNoticeSchema.parse({ id: 'outage', configuration: { kind: 'warning', message: 'The API is slow today.' } });
  */
 export const hubNoticeSchema = z.looseObject({
-  id: z.string().min(1).max(100),
-  dismissable: z.boolean().default(true),
-  autoShow: z.boolean().default(true),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  dismissable: z._default(z.boolean(), true),
+  autoShow: z._default(z.boolean(), true),
   /** ISO date or date-time; the notice is not shown from then on. */
-  endDate: z.string().optional(),
+  endDate: z.optional(z.string()),
   configuration: z.looseObject({
-    kind: noticeKindSchema.default('info'),
-    title: z.string().max(200).optional(),
-    message: z.string().min(1).max(2000),
+    kind: z._default(noticeKindSchema, 'info'),
+    title: z.optional(z.string().check(z.maxLength(200))),
+    message: z.string().check(z.minLength(1)).check(z.maxLength(2000)),
   }),
-  actions: z.array(z.looseObject({ label: z.string().min(1).max(100), href: z.string().min(1).max(2048) })).default([]),
-  permissions: z.array(z.string()).default([]),
-  places: z.array(noticePlaceSchema).default([]),
-  telemetry: z.record(z.string(), z.unknown()).optional(),
+  actions: z._default(
+    z.array(
+      z.looseObject({
+        label: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+        href: z.string().check(z.minLength(1)).check(z.maxLength(2048)),
+      }),
+    ),
+    [],
+  ),
+  permissions: z._default(z.array(z.string()), []),
+  places: z._default(z.array(noticePlaceSchema), []),
+  telemetry: z.optional(z.record(z.string(), z.unknown())),
 });
 /** A notice; see {@link hubNoticeSchema}. */
 export type HubNotice = z.infer<typeof hubNoticeSchema>;

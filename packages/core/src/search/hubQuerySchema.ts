@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RELATIVE_DATE_UNITS, TARGET_ENTITIES, type HubQuery } from './HubQuery.ts';
 
 const stringOrList = z.union([z.string(), z.array(z.string())]);
@@ -14,14 +14,14 @@ const predicateValueSchema = z.union([
   }),
   z.object({
     type: z.literal('relative-date'),
-    num: z.number().int().nonnegative(),
+    num: z.int().check(z.nonnegative()),
     unit: z.enum(RELATIVE_DATE_UNITS),
   }),
   z.strictObject({
-    any: stringOrList.optional(),
-    all: stringOrList.optional(),
-    not: stringOrList.optional(),
-    exact: stringOrList.optional(),
+    any: z.optional(stringOrList),
+    all: z.optional(stringOrList),
+    not: z.optional(stringOrList),
+    exact: z.optional(stringOrList),
   }),
 ]);
 
@@ -32,7 +32,7 @@ const predicateValueSchema = z.union([
  * const filters = z.array(queryFilterSchema).parse(JSON.parse(text));
  */
 export const queryFilterSchema = z.object({
-  operation: z.enum(['AND', 'OR']).optional(),
+  operation: z.optional(z.enum(['AND', 'OR'])),
   predicates: z.array(z.record(z.string(), predicateValueSchema)),
 });
 
@@ -43,15 +43,15 @@ export const queryFilterSchema = z.object({
  * @example
  * const query = hubQuerySchema.parse(JSON.parse(text));
  */
-export const hubQuerySchema: z.ZodType<HubQuery> = z.object({
+export const hubQuerySchema: z.ZodMiniType<HubQuery> = z.object({
   targetEntity: z.enum(TARGET_ENTITIES),
   filters: z.array(queryFilterSchema),
-  collection: z.string().optional(),
-  num: z.number().int().nonnegative().optional(),
-  start: z.number().int().positive().optional(),
-  sortField: z.string().optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
-  include: z.array(z.string()).optional(),
-  aggFields: z.array(z.string()).optional(),
-  aggLimit: z.number().int().positive().optional(),
+  collection: z.optional(z.string()),
+  num: z.optional(z.int().check(z.nonnegative())),
+  start: z.optional(z.int().check(z.positive())),
+  sortField: z.optional(z.string()),
+  sortOrder: z.optional(z.enum(['asc', 'desc'])),
+  include: z.optional(z.array(z.string())),
+  aggFields: z.optional(z.array(z.string())),
+  aggLimit: z.optional(z.int().check(z.positive())),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The message a child frame sends to ask its parent for a credential (spec 1 §7).
@@ -57,11 +57,11 @@ export interface MessagePoster {
 
 /** The credential as the ArcGIS identity managers exchange it (`ICredential`). */
 export const crossFrameCredentialSchema = z.object({
-  token: z.string().min(1),
-  userId: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   server: z.url(),
-  expires: z.number().optional(),
-  ssl: z.boolean().optional(),
+  expires: z.optional(z.number()),
+  ssl: z.optional(z.boolean()),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { cleanUrl, isFederated, NODEJS_DEFAULT_REFERER_HEADER, request } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toPortalRequestError } from '../portal/portalRequest.ts';
 import { ensureFreshSession } from './ensureFreshSession.ts';
 import type { Session } from './Session.ts';
@@ -9,13 +9,13 @@ import { SESSION_ERROR_MESSAGES, SessionError } from './SessionError.ts';
 import { toIdentityManager } from './toIdentityManager.ts';
 import { tokenRequestFailure } from './tokenRequestFailure.ts';
 
-const authInfoSchema = z.object({ tokenServicesUrl: z.string().min(1) });
+const authInfoSchema = z.object({ tokenServicesUrl: z.string().check(z.minLength(1)) });
 const serverInfoSchema = z.object({
-  owningSystemUrl: z.string().min(1).optional(),
-  authInfo: authInfoSchema.optional(),
+  owningSystemUrl: z.optional(z.string().check(z.minLength(1))),
+  authInfo: z.optional(authInfoSchema),
 });
 const portalInfoSchema = z.object({ authInfo: authInfoSchema });
-const serverTokenSchema = z.object({ token: z.string().min(1), expires: z.number().optional() });
+const serverTokenSchema = z.object({ token: z.string().check(z.minLength(1)), expires: z.optional(z.number()) });
 
 /**
  * A token for a server federated with the session's portal (spec 1 §7), and the session with it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The event a sign-in popup dispatches on its opener, per client. Dispatched cancelable: the
@@ -16,8 +16,8 @@ export function oauthPopupEventName(clientId: string): string {
  * error's code and message. Checked with zod on arrival; it crosses windows.
  */
 export const oauthPopupResultSchema = z.union([
-  z.object({ session: z.string().min(1) }),
-  z.object({ error: z.object({ code: z.string().min(1), message: z.string() }) }),
+  z.object({ session: z.string().check(z.minLength(1)) }),
+  z.object({ error: z.object({ code: z.string().check(z.minLength(1)), message: z.string() }) }),
 ]);
 
 export type OAuthPopupResult = z.infer<typeof oauthPopupResultSchema>;

@@ -1,16 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REFRESH_TOKEN_EARLY_MS, REFRESH_TOKEN_LIFETIME_MINUTES } from './sessionConstants.ts';
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const flag = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+]);
 
 /** What `/oauth2/token` answers (spec 1 §7); numbers may arrive as strings from a URL hash. */
 export const oauthTokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive(),
-  username: z.string().min(1).optional(),
-  ssl: flag.optional(),
-  refresh_token: z.string().min(1).optional(),
-  refresh_token_expires_in: z.coerce.number().positive().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.coerce.number().check(z.positive()),
+  username: z.optional(z.string().check(z.minLength(1))),
+  ssl: z.optional(flag),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  refresh_token_expires_in: z.optional(z.coerce.number().check(z.positive())),
 });
 
 /** Tokens from an OAuth answer, with expiries already made absolute and trimmed. */

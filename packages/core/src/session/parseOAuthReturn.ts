@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The parameters the portal sends back to the redirect URI (query for a code, hash for a token). */
 export const oauthReturnSchema = z.object({
-  state: z.string().optional(),
-  code: z.string().min(1).optional(),
-  access_token: z.string().min(1).optional(),
-  expires_in: z.string().optional(),
-  username: z.string().optional(),
-  ssl: z.string().optional(),
-  error: z.string().min(1).optional(),
-  error_description: z.string().optional(),
+  state: z.optional(z.string()),
+  code: z.optional(z.string().check(z.minLength(1))),
+  access_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.optional(z.string()),
+  username: z.optional(z.string()),
+  ssl: z.optional(z.string()),
+  error: z.optional(z.string().check(z.minLength(1))),
+  error_description: z.optional(z.string()),
 });
 
 export type OAuthReturn = z.infer<typeof oauthReturnSchema>;
 
 /** The state Plaza (and the client library) sends: an id to check, and the page to go back to. */
-const oauthStateSchema = z.object({ id: z.string().min(1), originalUrl: z.string().optional() });
+const oauthStateSchema = z.object({ id: z.string().check(z.minLength(1)), originalUrl: z.optional(z.string()) });
 
 /**
  * Reads the OAuth return from the redirect URI's URL: the query string when it carries a `code` or

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TOKEN_DURATION_MINUTES } from './sessionConstants.ts';
 
 /** Epoch milliseconds, or the ISO date string `ArcGISIdentityManager.serialize()` writes. */
 const instant = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .transform((value) => Date.parse(value))
-    .pipe(z.number().finite()),
+  z.number(),
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => Date.parse(value)),
+    ),
+    z.number(),
+  ),
 ]);
 
 /**
@@ -16,17 +19,20 @@ const instant = z.union([
  * among them, are dropped.
  */
 export const serializedSessionSchema = z.object({
-  type: z.literal('ArcGISIdentityManager').optional(),
+  type: z.optional(z.literal('ArcGISIdentityManager')),
   portal: z.url(),
-  username: z.string().min(1),
-  token: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
   tokenExpires: instant,
-  ssl: z.boolean().optional(),
-  provider: z.enum(['arcgis', 'apple', 'facebook', 'github', 'google']).default('arcgis'),
-  tokenDuration: z.number().int().positive().default(TOKEN_DURATION_MINUTES),
-  refreshToken: z.string().min(1).optional(),
-  refreshTokenExpires: instant.optional(),
-  clientId: z.string().min(1).optional(),
-  redirectUri: z.string().min(1).optional(),
-  federatedServers: z.record(z.string(), z.object({ token: z.string().min(1), expires: instant })).default({}),
+  ssl: z.optional(z.boolean()),
+  provider: z._default(z.enum(['arcgis', 'apple', 'facebook', 'github', 'google']), 'arcgis'),
+  tokenDuration: z._default(z.int().check(z.positive()), TOKEN_DURATION_MINUTES),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
+  refreshTokenExpires: z.optional(instant),
+  clientId: z.optional(z.string().check(z.minLength(1))),
+  redirectUri: z.optional(z.string().check(z.minLength(1))),
+  federatedServers: z._default(
+    z.record(z.string(), z.object({ token: z.string().check(z.minLength(1)), expires: instant })),
+    {},
+  ),
 });

@@ -1,5 +1,5 @@
 import { cleanUrl, platformSelf } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Session } from './Session.ts';
 import { OAUTH_TOKEN_EXPIRY_TRIM_MS, TOKEN_DURATION_MINUTES } from './sessionConstants.ts';
 import { resolveSessionDeps, type SessionDeps } from './SessionDeps.ts';
@@ -7,9 +7,9 @@ import { SessionError } from './SessionError.ts';
 import { tokenRequestFailure } from './tokenRequestFailure.ts';
 
 const platformSelfSchema = z.object({
-  username: z.string().min(1),
-  token: z.string().min(1),
-  expires_in: z.coerce.number().positive(),
+  username: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  expires_in: z.coerce.number().check(z.positive()),
 });
 
 /**

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SessionError, type SessionErrorCode } from './SessionError.ts';
 
 /** The portal's envelope: HTTP 200 with `{"error":{"code","message"}}`. */
 const portalErrorBody = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional() }),
+  error: z.object({ code: z.optional(z.number()), message: z.optional(z.string()) }),
 });
 
 /** RFC 6749 §5.2: HTTP 400/401 with `{"error","error_description"}` (the embedded portal's `/oauth2/token`). */
-const oauthErrorBody = z.object({ error: z.string(), error_description: z.string().optional() });
+const oauthErrorBody = z.object({ error: z.string(), error_description: z.optional(z.string()) });
 
-const clientError = z.object({ response: z.unknown(), code: z.unknown().optional() });
+const clientError = z.object({ response: z.unknown(), code: z.optional(z.unknown()) });
 
 /**
  * Wraps whatever a client-library token call threw (`ArcGISTokenRequestError`, `ArcGISRequestError`,

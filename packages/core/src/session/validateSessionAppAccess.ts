@@ -1,9 +1,9 @@
 import { validateAppAccess } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toPortalRequestError } from '../portal/portalRequest.ts';
 import type { Session } from './Session.ts';
 
-const appAccessSchema = z.object({ valid: z.boolean(), viewOnlyUserTypeApp: z.boolean().default(false) });
+const appAccessSchema = z.object({ valid: z.boolean(), viewOnlyUserTypeApp: z._default(z.boolean(), false) });
 
 /**
  * Whether the signed-in user may use an app, as the portal says.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One visit in the user's history (spec 1 §4 "User history"): what was visited, how, and when.
@@ -8,13 +8,13 @@ import { z } from 'zod';
  * userHistoryEntrySchema.parse({ id: site.id, type: 'site', action: 'view', title: site.name, visited: now() });
  */
 export const userHistoryEntrySchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** Entity kind (`site`, `project`, `content`, ...). Sites have their own, smaller cap. */
-  type: z.string().min(1),
-  action: z.enum(['view', 'workspace']).default('view'),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  owner: z.string().optional(),
+  type: z.string().check(z.minLength(1)),
+  action: z._default(z.enum(['view', 'workspace']), 'view'),
+  title: z.optional(z.string()),
+  url: z.optional(z.string()),
+  owner: z.optional(z.string()),
   /** When it was visited, epoch milliseconds. */
   visited: z.number(),
 });

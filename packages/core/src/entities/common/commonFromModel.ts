@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getSlugFromKeywords } from '../../ids/slugKeyword.ts';
 import { getEntityLinks } from '../../workspace/getEntityLinks.ts';
 import { itemProperties, type ItemModel, type PortalItem } from '../items/itemModel.ts';
@@ -6,8 +6,8 @@ import type { EntityMapperContext } from './entityMapperContext.ts';
 import { entityLocationSchema, type HubItemEntity } from './hubItemEntity.ts';
 
 const discussionSettingsSchema = z.looseObject({
-  allowedChannelIds: z.array(z.string()).nullish(),
-  allowedLocations: z.array(z.unknown()).nullish(),
+  allowedChannelIds: z.nullish(z.array(z.string())),
+  allowedLocations: z.nullish(z.array(z.unknown())),
 });
 const recordSchema = z.record(z.string(), z.unknown());
 
@@ -87,7 +87,7 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+function parsed<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
   if (value === undefined || value === null) return undefined;
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Status of an initiative or project (spec 3 §4); the default is `notStarted` (spec 1 §4).

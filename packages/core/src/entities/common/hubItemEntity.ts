@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { itemAccessSchema, itemControlSchema, itemExtentSchema } from '../items/itemModel.ts';
 
 /** Links of an entity (spec 1 §3): filled by the workspace link builders. */
 export const entityLinksSchema = z.object({
-  self: z.string().optional(),
-  siteRelative: z.string().optional(),
-  workspaceRelative: z.string().optional(),
-  thumbnail: z.string().optional(),
+  self: z.optional(z.string()),
+  siteRelative: z.optional(z.string()),
+  workspaceRelative: z.optional(z.string()),
+  thumbnail: z.optional(z.string()),
 });
 /** An entity's links (spec 1 §3): self, siteRelative, workspaceRelative and thumbnail. */
 export type EntityLinks = z.infer<typeof entityLinksSchema>;
@@ -14,9 +14,9 @@ export type EntityLinks = z.infer<typeof entityLinksSchema>;
 /** Where an entity is: none, the org's extent, the item's extent or custom geometries. */
 export const entityLocationSchema = z.looseObject({
   type: z.enum(['none', 'org', 'item', 'custom']),
-  extent: z.array(z.array(z.number())).optional(),
-  geometries: z.array(z.unknown()).optional(),
-  spatialReference: z.looseObject({ wkid: z.number().optional() }).optional(),
+  extent: z.optional(z.array(z.array(z.number()))),
+  geometries: z.optional(z.array(z.unknown())),
+  spatialReference: z.optional(z.looseObject({ wkid: z.optional(z.number()) })),
 });
 /** Where an entity is (spec 1 §3 location): none, custom, org or item, with its geometry. */
 export type EntityLocation = z.infer<typeof entityLocationSchema>;
@@ -25,7 +25,7 @@ export type EntityLocation = z.infer<typeof entityLocationSchema>;
 export const entityPermissionSchema = z.looseObject({
   permission: z.string(),
   collaborationType: z.string(),
-  collaborationId: z.string().optional(),
+  collaborationId: z.optional(z.string()),
 });
 /** A grant on an entity's policy (spec 2 §5 entity-level grants): who (user, org, group, ...) and what. */
 export type EntityPermission = z.infer<typeof entityPermissionSchema>;
@@ -39,7 +39,7 @@ export type EntityFeatures = z.infer<typeof entityFeaturesSchema>;
  * The fields every item-backed entity has (spec 1 §3 "Common item fields"), stored ones first, derived after.
  *
  * @example
- * hubItemEntitySchema.pick({ id: true, name: true }).parse(entity);
+ * z.pick(hubItemEntitySchema, { id: true, name: true }).parse(entity);
  */
 export const hubItemEntitySchema = z.object({
   id: z.string(),
@@ -50,33 +50,33 @@ export const hubItemEntitySchema = z.object({
   description: z.string(),
   access: itemAccessSchema,
   owner: z.string(),
-  orgId: z.string().optional(),
-  orgUrlKey: z.string().optional(),
+  orgId: z.optional(z.string()),
+  orgUrlKey: z.optional(z.string()),
   type: z.string(),
   typeKeywords: z.array(z.string()),
   tags: z.array(z.string()),
   categories: z.array(z.string()),
-  culture: z.string().optional(),
-  extent: itemExtentSchema.optional(),
-  url: z.string().optional(),
-  thumbnail: z.string().optional(),
+  culture: z.optional(z.string()),
+  extent: z.optional(itemExtentSchema),
+  url: z.optional(z.string()),
+  thumbnail: z.optional(z.string()),
   /** `{orgKey}|{name}`; in URLs `{orgKey}::{name}`. */
-  slug: z.string().optional(),
+  slug: z.optional(z.string()),
   schemaVersion: z.number(),
   created: z.number(),
   modified: z.number(),
   itemControl: itemControlSchema,
-  boundary: z.string().optional(),
-  location: entityLocationSchema.optional(),
-  geometry: z.unknown().optional(),
-  display: z.record(z.string(), z.unknown()).optional(),
-  associations: z.record(z.string(), z.unknown()).optional(),
-  discussionSettings: z
-    .looseObject({
-      allowedChannelIds: z.array(z.string()).nullish(),
-      allowedLocations: z.array(z.unknown()).nullish(),
-    })
-    .optional(),
+  boundary: z.optional(z.string()),
+  location: z.optional(entityLocationSchema),
+  geometry: z.optional(z.unknown()),
+  display: z.optional(z.record(z.string(), z.unknown())),
+  associations: z.optional(z.record(z.string(), z.unknown())),
+  discussionSettings: z.optional(
+    z.looseObject({
+      allowedChannelIds: z.nullish(z.array(z.string())),
+      allowedLocations: z.nullish(z.array(z.unknown())),
+    }),
+  ),
   // derived
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -88,7 +88,7 @@ export const hubItemEntitySchema = z.object({
   /** ISO 8601 form of `modified`. */
   updatedDate: z.string(),
   links: entityLinksSchema,
-  thumbnailUrl: z.string().optional(),
+  thumbnailUrl: z.optional(z.string()),
 });
 /** The common fields and derived fields every item-backed entity has (spec 1 §3). */
 export type HubItemEntity = z.infer<typeof hubItemEntitySchema>;

@@ -1,14 +1,14 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A stored value parsed by its schema, or the fallback when it is missing or malformed (data from the portal is an edge). */
-export function readField<S extends z.ZodType>(schema: S, value: unknown, fallback: z.infer<S>): z.infer<S> {
+export function readField<S extends z.ZodMiniType>(schema: S, value: unknown, fallback: z.infer<S>): z.infer<S> {
   if (value === undefined || value === null) return fallback;
   const result = schema.safeParse(value);
   return result.success ? result.data : fallback;
 }
 
 /** A stored optional value parsed by its schema; `undefined` when missing or malformed. */
-export function readOptional<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | undefined {
+export function readOptional<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> | undefined {
   if (value === undefined || value === null) return undefined;
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;

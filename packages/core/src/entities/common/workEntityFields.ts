@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubCatalogSchema } from '../../catalogs/HubCatalog.ts';
 import { metricSchema } from '../metric/metric.ts';
 import { entityStatusSchema } from './entityStatus.ts';
@@ -12,11 +12,11 @@ import { entityFeaturesSchema, entityPermissionSchema } from './hubItemEntity.ts
 export const workEntityFieldsSchema = z.object({
   status: entityStatusSchema,
   catalog: hubCatalogSchema,
-  content: z.record(z.string(), z.unknown()).optional(),
-  events: z.record(z.string(), z.unknown()).optional(),
+  content: z.optional(z.record(z.string(), z.unknown())),
+  events: z.optional(z.record(z.string(), z.unknown())),
   permissions: z.array(entityPermissionSchema),
   features: entityFeaturesSchema,
   metrics: z.array(metricSchema),
-  timeline: z.record(z.string(), z.unknown()).optional(),
+  timeline: z.optional(z.record(z.string(), z.unknown())),
 });
 export type WorkEntityFields = z.infer<typeof workEntityFieldsSchema>;

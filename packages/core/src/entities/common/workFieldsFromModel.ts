@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readCatalog } from './readCatalog.ts';
 import type { ItemModel } from '../items/itemModel.ts';
 import { optional } from './commonFromModel.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 
 /**
@@ -9,7 +9,7 @@ import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
  * @example
  * hubDiscussionSchema.shape.prompt.parse('Where should the next bike lanes go?');
  */
-export const hubDiscussionSchema = hubItemEntitySchema.extend({
+export const hubDiscussionSchema = z.extend(hubItemEntitySchema, {
   prompt: z.string(),
 });
 /** A discussion entity; see {@link hubDiscussionSchema}. */

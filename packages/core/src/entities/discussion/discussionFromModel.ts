@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { commonFromModel } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
 import { readField } from '../common/readField.ts';

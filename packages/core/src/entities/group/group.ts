@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entityLinksSchema, entityPermissionSchema } from '../common/hubItemEntity.ts';
 
 /**
@@ -26,11 +26,11 @@ export const hubGroupSchema = z.object({
   description: z.string(),
   access: z.enum(['private', 'org', 'public']),
   owner: z.string(),
-  orgId: z.string().optional(),
+  orgId: z.optional(z.string()),
   permissions: z.array(entityPermissionSchema),
   tags: z.array(z.string()),
   typeKeywords: z.array(z.string()),
-  thumbnail: z.string().optional(),
+  thumbnail: z.optional(z.string()),
   autoJoin: z.boolean(),
   isInvitationOnly: z.boolean(),
   isReadOnly: z.boolean(),
@@ -38,17 +38,17 @@ export const hubGroupSchema = z.object({
   isDiscussable: z.boolean(),
   isSharedUpdate: z.boolean(),
   membershipAccess: groupMembershipAccessSchema,
-  sortField: z.string().optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
-  userMembership: z.looseObject({ username: z.string().optional(), memberType: z.string().optional() }).optional(),
-  memberType: z.string().optional(),
+  sortField: z.optional(z.string()),
+  sortOrder: z.optional(z.enum(['asc', 'desc'])),
+  userMembership: z.optional(z.looseObject({ username: z.optional(z.string()), memberType: z.optional(z.string()) })),
+  memberType: z.optional(z.string()),
   protected: z.boolean(),
   // derived
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   createdDate: z.string(),
   updatedDate: z.string(),
-  thumbnailUrl: z.string().optional(),
+  thumbnailUrl: z.optional(z.string()),
   links: entityLinksSchema,
 });
 /** A group as Plaza maps it (spec 1 §3 Group mapping, spec 3 §3). */

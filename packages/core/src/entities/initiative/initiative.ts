@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
 
@@ -15,9 +15,9 @@ export const initiativeViewSchema = z.looseObject({
  * @example
  * hubInitiativeSchema.shape.status.parse('onHold');
  */
-export const hubInitiativeSchema = hubItemEntitySchema.extend(workEntityFieldsSchema.shape).extend({
+export const hubInitiativeSchema = z.extend(z.extend(hubItemEntitySchema, workEntityFieldsSchema.shape), {
   contacts: z.array(z.unknown()),
-  followersGroupId: z.string().optional(),
+  followersGroupId: z.optional(z.string()),
   view: initiativeViewSchema,
 });
 /** An initiative entity; see {@link hubInitiativeSchema}. */

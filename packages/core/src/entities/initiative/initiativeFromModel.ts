@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INITIATIVE_SCHEMA_VERSION } from '../../constants.ts';
 import { commonFromModel, optional } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
@@ -23,6 +23,6 @@ export function initiativeFromModel(model: ItemModel, context: EntityMapperConte
     ...workFieldsFromModel(model, INITIATIVE_FEATURE_DEFAULTS),
     contacts: readField(shape.contacts, model.data.contacts, []),
     ...optional('followersGroupId', readOptional(z.string(), itemProperties(model.item).followersGroupId)),
-    view: { ...defaults.view, ...readField(shape.view.partial(), model.data.view, {}) },
+    view: { ...defaults.view, ...readField(z.partial(shape.view), model.data.view, {}) },
   };
 }

@@ -1,5 +1,5 @@
 import { getItemData } from '@esri/arcgis-rest-portal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PortalCallOptions } from '../../portal/portalRequest.ts';
 import { authOf } from './getPortalItem.ts';
 import { portalRoot, withPortalErrors } from './withPortalErrors.ts';

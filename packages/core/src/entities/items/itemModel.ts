@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Who may see an item. */
 export const itemAccessSchema = z.enum(['private', 'shared', 'org', 'public']);
@@ -22,25 +22,25 @@ export const itemExtentSchema = z.array(z.array(z.number()));
 export const portalItemSchema = z.looseObject({
   id: z.string(),
   owner: z.string(),
-  orgId: z.string().optional(),
+  orgId: z.optional(z.string()),
   title: z.string(),
   type: z.string(),
-  typeKeywords: z.array(z.string()).default([]),
-  tags: z.array(z.string()).default([]),
-  categories: z.array(z.string()).default([]),
-  snippet: z.string().nullish(),
-  description: z.string().nullish(),
-  licenseInfo: z.string().nullish(),
-  access: itemAccessSchema.default('private'),
-  created: z.number().default(0),
-  modified: z.number().default(0),
-  culture: z.string().nullish(),
-  extent: itemExtentSchema.nullish(),
-  url: z.string().nullish(),
-  thumbnail: z.string().nullish(),
-  itemControl: itemControlSchema.nullish(),
-  protected: z.boolean().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
+  typeKeywords: z._default(z.array(z.string()), []),
+  tags: z._default(z.array(z.string()), []),
+  categories: z._default(z.array(z.string()), []),
+  snippet: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  licenseInfo: z.nullish(z.string()),
+  access: z._default(itemAccessSchema, 'private'),
+  created: z._default(z.number(), 0),
+  modified: z._default(z.number(), 0),
+  culture: z.nullish(z.string()),
+  extent: z.nullish(itemExtentSchema),
+  url: z.nullish(z.string()),
+  thumbnail: z.nullish(z.string()),
+  itemControl: z.nullish(itemControlSchema),
+  protected: z.nullish(z.boolean()),
+  properties: z.nullish(z.record(z.string(), z.unknown())),
 });
 /** A portal item record as the sharing REST contract returns it. */
 export type PortalItem = z.infer<typeof portalItemSchema>;

@@ -1,5 +1,5 @@
 import { searchItems } from '@esri/arcgis-rest-portal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PortalCallOptions } from '../../portal/portalRequest.ts';
 import { authOf } from './getPortalItem.ts';
 import { portalItemSchema, type PortalItem } from './itemModel.ts';

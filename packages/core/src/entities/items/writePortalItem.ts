@@ -1,6 +1,6 @@
 import { createItem, removeItem, updateItem, type IItemAdd, type IItemUpdate } from '@esri/arcgis-rest-portal';
 import type { IAuthenticationManager } from '@esri/arcgis-rest-request';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PortalCallOptions } from '../../portal/portalRequest.ts';
 import type { ItemModel, PortalItem } from './itemModel.ts';
 import { shouldClearEmptyFields } from './shouldClearEmptyFields.ts';

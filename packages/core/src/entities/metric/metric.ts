@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Where a metric's value comes from: a statistic over a feature service layer, or a fixed value (spec 1 §3).
@@ -10,10 +10,10 @@ export const metricSourceSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('service-query'),
     serviceUrl: z.string(),
-    layerId: z.number().int().nonnegative(),
+    layerId: z.int().check(z.nonnegative()),
     field: z.string(),
     statistic: z.enum(['count', 'sum', 'min', 'max', 'avg', 'stddev', 'var']),
-    where: z.string().optional(),
+    where: z.optional(z.string()),
   }),
   z.object({
     type: z.literal('static-value'),
@@ -48,13 +48,13 @@ export type Metric = z.infer<typeof metricSchema>;
  */
 export const metricDisplaySchema = z.looseObject({
   metricId: z.string(),
-  displayType: z.string().default('stat-card'),
-  visibility: z.enum(['visible', 'hidden', 'featured']).default('hidden'),
-  fieldType: z.string().optional(),
-  itemId: z.string().optional(),
-  expressionSet: z.array(z.unknown()).optional(),
-  sourceLink: z.string().optional(),
-  sourceTitle: z.string().optional(),
+  displayType: z._default(z.string(), 'stat-card'),
+  visibility: z._default(z.enum(['visible', 'hidden', 'featured']), 'hidden'),
+  fieldType: z.optional(z.string()),
+  itemId: z.optional(z.string()),
+  expressionSet: z.optional(z.array(z.unknown())),
+  sourceLink: z.optional(z.string()),
+  sourceTitle: z.optional(z.string()),
 });
 /** How a metric is shown: display type (stat-card), visibility and sources. */
 export type MetricDisplay = z.infer<typeof metricDisplaySchema>;

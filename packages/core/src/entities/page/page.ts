@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 
 /** What a page shows besides its layout. */
@@ -14,9 +14,9 @@ export const pageViewSchema = z.looseObject({
  * @example
  * hubPageSchema.shape.view.parse({ contacts: [], featuredContentIds: [], showMap: true });
  */
-export const hubPageSchema = hubItemEntitySchema.extend({
+export const hubPageSchema = z.extend(hubItemEntitySchema, {
   layout: z.looseObject({ sections: z.array(z.unknown()) }),
-  headContent: z.string().optional(),
+  headContent: z.optional(z.string()),
   view: pageViewSchema,
 });
 /** A page entity; see {@link hubPageSchema}. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SCHEMA_VERSION } from '../../constants.ts';
 import { commonFromModel, optional } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
@@ -20,6 +20,6 @@ export function pageFromModel(model: ItemModel, context: EntityMapperContext): H
     ...commonFromModel(model, context, PAGE_SCHEMA_VERSION),
     layout: readField(hubPageSchema.shape.layout, values.layout, defaults.layout),
     ...optional('headContent', readOptional(z.string(), values.headContent)),
-    view: { ...defaults.view, ...readField(hubPageSchema.shape.view.partial(), model.data.view, {}) },
+    view: { ...defaults.view, ...readField(z.partial(hubPageSchema.shape.view), model.data.view, {}) },
   };
 }

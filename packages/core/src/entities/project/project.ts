@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
 
@@ -9,14 +9,14 @@ import { workEntityFieldsSchema } from '../common/workEntityFields.ts';
  * @example
  * hubProjectSchema.shape.status.parse('complete');
  */
-export const hubProjectSchema = hubItemEntitySchema.extend(workEntityFieldsSchema.shape).extend({
+export const hubProjectSchema = z.extend(z.extend(hubItemEntitySchema, workEntityFieldsSchema.shape), {
   /** What its page shows, as an initiative's (hub.js's project view): featured content and metric displays. */
-  view: z
-    .looseObject({
-      featuredContentIds: z.array(z.string()).optional(),
-      metricDisplays: z.array(z.unknown()).optional(),
-    })
-    .optional(),
+  view: z.optional(
+    z.looseObject({
+      featuredContentIds: z.optional(z.array(z.string())),
+      metricDisplays: z.optional(z.array(z.unknown())),
+    }),
+  ),
 });
 /** A project entity; see {@link hubProjectSchema}. */
 export type HubProject = z.infer<typeof hubProjectSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubCatalogSchema } from '../../catalogs/HubCatalog.ts';
 import { entityFeaturesSchema, hubItemEntitySchema } from '../common/hubItemEntity.ts';
 import { hubNoticeSchema } from '../../notices/hubNotice.ts';
@@ -8,13 +8,13 @@ export const siteThemeSchema = z.looseObject({
   header: z.looseObject({ background: z.string(), text: z.string() }),
   body: z.looseObject({ background: z.string(), text: z.string(), link: z.string() }),
   button: z.looseObject({ background: z.string(), text: z.string() }),
-  globalNav: z.looseObject({ background: z.string(), text: z.string() }).optional(),
+  globalNav: z.optional(z.looseObject({ background: z.string(), text: z.string() })),
   fonts: z.looseObject({ base: z.looseObject({ family: z.string() }), heading: z.looseObject({ family: z.string() }) }),
 });
 /** A site's theme: header, body, link and button colours and fonts. */
 export type SiteTheme = z.infer<typeof siteThemeSchema>;
 
-const layoutComponentSchema = <S extends z.ZodType>(settings: S) =>
+const layoutComponentSchema = <S extends z.ZodMiniType>(settings: S) =>
   z.looseObject({ component: z.looseObject({ name: z.string(), settings }) });
 
 /** Header, footer and sections of a site layout. */
@@ -27,7 +27,7 @@ export const siteLayoutSchema = z.looseObject({
 export type SiteLayout = z.infer<typeof siteLayoutSchema>;
 
 /** A page linked into a site. */
-export const sitePageLinkSchema = z.looseObject({ id: z.string(), title: z.string(), slug: z.string().optional() });
+export const sitePageLinkSchema = z.looseObject({ id: z.string(), title: z.string(), slug: z.optional(z.string()) });
 
 /** Side panel open state per content family (spec 1 §3 contentViews). */
 export const siteContentViewsSchema = z.looseObject({
@@ -46,33 +46,33 @@ const recordSchema = z.record(z.string(), z.unknown());
  * A Site (spec 1 §3): item type Hub Site Application (Site Application on enterprise).
  *
  * @example
- * const input = hubSiteSchema.partial().parse(await request.json());
+ * const input = z.partial(hubSiteSchema).parse(await request.json());
  */
-export const hubSiteSchema = hubItemEntitySchema.extend({
+export const hubSiteSchema = z.extend(hubItemEntitySchema, {
   subdomain: z.string(),
   defaultHostname: z.string(),
-  customHostname: z.string().optional(),
-  clientId: z.string().optional(),
-  map: z.looseObject({ basemaps: z.looseObject({ primary: z.unknown().optional() }) }),
-  defaultExtent: recordSchema.optional(),
+  customHostname: z.optional(z.string()),
+  clientId: z.optional(z.string()),
+  map: z.looseObject({ basemaps: z.looseObject({ primary: z.optional(z.unknown()) }) }),
+  defaultExtent: z.optional(recordSchema),
   theme: siteThemeSchema,
   pages: z.array(sitePageLinkSchema),
-  headerSass: z.string().optional(),
-  headContent: z.string().optional(),
+  headerSass: z.optional(z.string()),
+  headContent: z.optional(z.string()),
   layout: siteLayoutSchema,
   uiVersion: z.string(),
   feeds: recordSchema,
-  events: recordSchema.optional(),
-  initiatives: z.array(z.string()).optional(),
-  projects: z.array(z.string()).optional(),
-  content: recordSchema.optional(),
+  events: z.optional(recordSchema),
+  initiatives: z.optional(z.array(z.string())),
+  projects: z.optional(z.array(z.string())),
+  content: z.optional(recordSchema),
   catalog: hubCatalogSchema,
   features: entityFeaturesSchema,
   telemetry: recordSchema,
   legacyCapabilities: z.array(z.string()),
   legacyTeams: z.array(z.string()),
   isHubHome: z.boolean(),
-  followersGroupId: z.string().optional(),
+  followersGroupId: z.optional(z.string()),
   contentViews: siteContentViewsSchema,
   /** Notices shown on the site (issue 19, spec 3 §3), stored as `data.notices`. */
   notices: z.array(hubNoticeSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SurveyFormJson } from '../../surveys/surveyForm.ts';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 
@@ -10,7 +10,7 @@ import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
  * @example
  * hubSurveySchema.shape.displayMap.parse(true);
  */
-export const hubSurveySchema = hubItemEntitySchema.extend({
+export const hubSurveySchema = z.extend(hubItemEntitySchema, {
   hasMapQuestion: z.boolean(),
   displayMap: z.boolean(),
   form: z.custom<SurveyFormJson | null>(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
 
 /**
@@ -9,8 +9,8 @@ import { hubItemEntitySchema } from '../common/hubItemEntity.ts';
  * @example
  * hubTemplateSchema.shape.deployedType.parse('Solution');
  */
-export const hubTemplateSchema = hubItemEntitySchema.extend({
-  previewUrl: z.string().optional(),
+export const hubTemplateSchema = z.extend(hubItemEntitySchema, {
+  previewUrl: z.optional(z.string()),
   isDeployed: z.boolean(),
   deployedType: z.string(),
 });
