@@ -536,6 +536,23 @@ export {
   type SurveyDesign,
 } from './surveys/surveyDesign.ts';
 export { surveyDesignOfForm } from './surveys/surveyDesignOfForm.ts';
+export {
+  TEMPLATE_ENTITY_KINDS,
+  solutionDataSchema,
+  itemIdPlaceholder,
+  type TemplateEntityKind,
+  type SolutionData,
+  type SolutionItemTemplate,
+} from './templates/solutionData.ts';
+export { solutionDataOf, type TemplateSource } from './templates/solutionDataOf.ts';
+export { saveAsTemplate, TEMPLATE_DEPLOYED_TYPES, type TemplateRequest } from './templates/saveAsTemplate.ts';
+export {
+  deployTemplate,
+  type DeployRequest,
+  type DeployProgress,
+  type DeployOptions,
+  type DeployResult,
+} from './templates/deployTemplate.ts';
 export { formQuestions, isSurveyOpen, surveyArea } from './surveys/surveyFormRules.ts';
 export { surveyDesignProblems, type SurveyDesignProblem } from './surveys/surveyDesignProblems.ts';
 export {

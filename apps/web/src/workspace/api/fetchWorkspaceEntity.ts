@@ -28,5 +28,7 @@ export async function fetchWorkspaceEntity(
       return { kind, entity: await fetchEntity('content', identifier, options) };
     case 'survey':
       return { kind, entity: await fetchEntity('survey', identifier, options) };
+    case 'template':
+      return { kind, entity: await fetchEntity('template', identifier, options) };
   }
 }

@@ -27,5 +27,7 @@ export async function saveWorkspaceEntity(
       return { kind: 'content', entity: await updateEntity('content', target.entity, options) };
     case 'survey':
       return { kind: 'survey', entity: await updateEntity('survey', target.entity, options) };
+    case 'template':
+      return { kind: 'template', entity: await updateEntity('template', target.entity, options) };
   }
 }

@@ -7,13 +7,14 @@ import type {
   HubProject,
   HubSite,
   HubSurvey,
+  HubTemplate,
 } from '@plaza/core';
 
 /**
  * The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16),
- * content (issue 18), surveys (issue 21).
+ * content (issue 18), surveys (issue 21), templates (issue 23).
  */
-export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey';
+export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey' | 'template';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
@@ -24,6 +25,7 @@ export interface WorkspaceEntityByKind {
   discussion: HubDiscussion;
   content: HubContent;
   survey: HubSurvey;
+  template: HubTemplate;
 }
 
 /** An entity together with its kind, so panes can narrow on `kind`. */
@@ -39,6 +41,7 @@ export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze([
   'discussion',
   'content',
   'survey',
+  'template',
 ]);
 
 const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
@@ -49,6 +52,7 @@ const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
   ['discussions', 'discussion'],
   ['content', 'content'],
   ['surveys', 'survey'],
+  ['templates', 'template'],
 ]);
 
 /**
@@ -88,5 +92,7 @@ export function withEntityChange(
       return { kind: 'content', entity: change(target.entity) };
     case 'survey':
       return { kind: 'survey', entity: change(target.entity) };
+    case 'template':
+      return { kind: 'template', entity: change(target.entity) };
   }
 }

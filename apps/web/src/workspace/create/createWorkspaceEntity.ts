@@ -9,8 +9,11 @@ import {
 } from '@plaza/core';
 import type { WorkspaceKind } from '../api/workspaceKinds.ts';
 
-/** The kinds the create dialog makes (content is added from a file or a link, `/workspace/content/new`). */
-export type CreatableKind = Exclude<WorkspaceKind, 'content'>;
+/**
+ * The kinds the create dialog makes (content is added from a file or a link, `/workspace/content/new`; a template is
+ * saved from what it copies).
+ */
+export type CreatableKind = Exclude<WorkspaceKind, 'content' | 'template'>;
 
 /** What the create dialog asks for. */
 export interface CreateRequest {

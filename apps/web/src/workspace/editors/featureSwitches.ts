@@ -33,6 +33,7 @@ export function featureSwitchesOf(kind: WorkspaceKind): readonly FeatureSwitch[]
     case 'discussion':
     case 'content':
     case 'survey':
+    case 'template':
       return [];
   }
 }

@@ -10,7 +10,11 @@ export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
   const { target, session } = data;
   const catalog =
-    target.kind === 'page' || target.kind === 'discussion' || target.kind === 'content' || target.kind === 'survey'
+    target.kind === 'page' ||
+    target.kind === 'discussion' ||
+    target.kind === 'content' ||
+    target.kind === 'survey' ||
+    target.kind === 'template'
       ? undefined
       : target.entity.catalog;
   const [contents] = useAsync(

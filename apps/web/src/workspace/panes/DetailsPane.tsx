@@ -1,4 +1,5 @@
 import { SurveyDesignSection } from '../surveys/SurveyDesignSection.tsx';
+import { DeployTemplate } from '../templates/DeployTemplate.tsx';
 import { useTranslation } from 'react-i18next';
 import { ExtentEditor } from '../contentItem/ExtentEditor.tsx';
 import { LicenseEditor } from '../contentItem/LicenseEditor.tsx';
@@ -12,7 +13,7 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
 /**
  * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence and extent, an
- * initiative's or project's location and an initiative's contacts (issue 20), thumbnail and who can see it.
+ * initiative's or project's location and an initiative's contacts (issue 20), a survey's questions (issue 21), deploying a template (issue 23), thumbnail and who can see it.
  */
 export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   return (
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.details')}</h2>
+      {target.kind === 'template' ? <DeployTemplate template={target.entity} session={session} /> : null}
       <DetailsEditor target={target} session={session} />
       {target.kind === 'content' ? <LicenseEditor content={target.entity} session={session} /> : null}
       {target.kind === 'content' ? <ExtentEditor content={target.entity} session={session} /> : null}

@@ -1,4 +1,5 @@
 import { SurveyAnsweringSettings } from '../surveys/SurveyAnsweringSettings.tsx';
+import { SaveAsTemplate } from '../templates/SaveAsTemplate.tsx';
 import { useTranslation } from 'react-i18next';
 import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
 import { FolderPicker } from '../contentItem/FolderPicker.tsx';
@@ -17,7 +18,8 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 /**
  * Settings by kind: a project's or initiative's status and timeline, a site's address, theme, notices and
  * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection,
- * folder and download schedule, and deleting it.
+ * folder and download schedule, saving a site, page, project or initiative as a template (issue 23), and deleting
+ * it.
  */
 export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -51,6 +53,9 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
             options={{ hubUrl: session.options.hubUrl, authentication: session.handle }}
           />
         </section>
+      ) : null}
+      {target.kind === 'site' || target.kind === 'page' || target.kind === 'project' || target.kind === 'initiative' ? (
+        <SaveAsTemplate kind={target.kind} entity={target.entity} session={session} />
       ) : null}
       <DeleteEntity target={target} session={session} decision={can('delete')} />
     </section>
