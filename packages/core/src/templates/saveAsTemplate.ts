@@ -7,7 +7,12 @@ import type { HubTemplate } from '../entities/template/template.ts';
 import type { TemplateEntityKind } from './solutionData.ts';
 import { solutionDataOf, type TemplateSource } from './solutionDataOf.ts';
 
-/** The `hubSolutionType|` each kind's template deploys as (spec 1 §3 deployedType). */
+/**
+ * The `hubSolutionType|` each kind's template deploys as (spec 1 §3 deployedType).
+ *
+ * @example
+ * TEMPLATE_DEPLOYED_TYPES.site; // "hubSiteApplication"
+ */
 export const TEMPLATE_DEPLOYED_TYPES: Readonly<Record<TemplateEntityKind, string>> = Object.freeze({
   site: 'hubSiteApplication',
   page: 'hubPage',

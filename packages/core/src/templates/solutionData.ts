@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 
-/** The kinds a template carries (issue 23): a site with its pages, a page, a project or an initiative. */
+/**
+ * The kinds a template carries (issue 23): a site with its pages, a page, a project or an initiative.
+ *
+ * @example
+ * TEMPLATE_ENTITY_KINDS.includes('site'); // true
+ */
 export const TEMPLATE_ENTITY_KINDS = Object.freeze(['site', 'page', 'project', 'initiative'] as const);
 /** One of {@link TEMPLATE_ENTITY_KINDS}. */
 export type TemplateEntityKind = (typeof TEMPLATE_ENTITY_KINDS)[number];

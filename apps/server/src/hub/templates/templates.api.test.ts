@@ -111,7 +111,7 @@ describe('templates', () => {
     expect(site.pages.map((p) => p.id)).toEqual(newPages);
     expect(JSON.stringify(site.layout)).toContain(`"pageId":"${newPages[0]}"`);
     for (const id of newPages) expect((await fetchEntity('page', id, options)).access).toBe('public');
-    expect(await getSiteIdByHostname(site.defaultHostname, options)).toBe(site.id);
+    expect(await getSiteIdByHostname(site.defaultHostname, { hubUrl: options.hubUrl!, isPortal: false })).toBe(site.id);
   });
 
   it('still deploys once the site and pages it was made from are deleted', async () => {

@@ -14,7 +14,8 @@ import type {
  * The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16),
  * content (issue 18), surveys (issue 21), templates (issue 23).
  */
-export type WorkspaceKind = 'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey' | 'template';
+export type WorkspaceKind =
+  'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey' | 'template';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
