@@ -2,12 +2,15 @@ import { shareItemsInBulk } from '../content/bulkItems.ts';
 import type { EntityWriteOptions } from '../entities/common/entityRequestOptions.ts';
 import { createEntity, type EntityInput } from '../entities/createEntity.ts';
 import { deleteEntity } from '../entities/deleteEntity.ts';
+import { fetchEntity } from '../entities/fetchEntity.ts';
+import { updateEntity } from '../entities/updateEntity.ts';
 import { getPortalItem } from '../entities/items/getPortalItem.ts';
 import { getPortalItemData } from '../entities/items/getPortalItemData.ts';
 import type { HubSite } from '../entities/site/site.ts';
 import { HubError } from '../errors/HubError.ts';
 import { checkPermission } from '../permissions/checkPermission.ts';
 import type { PermissionContext } from '../permissions/PermissionPolicy.ts';
+import { copyItemResources } from './copyItemResources.ts';
 import {
   itemIdPlaceholder,
   slugPlaceholder,
@@ -15,6 +18,9 @@ import {
   TITLE_PLACEHOLDER,
   type TemplateEntityKind,
 } from './solutionData.ts';
+
+/** How every item placeholder ends (`{{id.itemId}}`, `{{id.slugPath}}`). */
+const PLACEHOLDER_END = /\.(itemId|slugPath)\}\}/;
 
 /** What a deploy makes: the first template's name (and a site's subdomain), and who may see everything made. */
 export interface DeployRequest {
@@ -51,8 +57,9 @@ export interface DeployResult {
  * Deploys a template (ADR 0178): reads and checks its data (`TEMPLATE_INVALID`), checks that the caller may create
  * every kind it holds (`TEMPLATE_NOT_ALLOWED`, naming them; nothing is made), makes the other items first and the
  * first template's last under the chosen name, each with the template's placeholders pointed at the items made (a
- * site's page list also takes the new pages' slugs), then shares all of them as chosen. Any failure removes
- * everything made so far (a site's domains with it) and rethrows: nothing is left half-made.
+ * site's page list also takes the new pages' slugs) and the template's copies of its resources, then shares all of
+ * them as chosen. Any failure removes everything made so far (a site's domains with it) and rethrows: nothing is left
+ * half-made.
  *
  * @example
  * const { id } = await deployTemplate(templateId, { name: 'Riverside Trails', access: 'public' }, { ...options, context });
@@ -89,6 +96,8 @@ export async function deployTemplate(
   const ids = new Map<string, string>();
   const slugs = new Map<string, string | undefined>();
   const created: { kind: TemplateEntityKind; id: string }[] = [];
+  // Items whose fields name an item made after them (or themselves: a site's logo is its own resource).
+  const pending: { kind: TemplateEntityKind; id: string; fields: Record<string, unknown> }[] = [];
   try {
     const order = [...templates.slice(1), templates[0]!];
     for (const template of order) {
@@ -106,8 +115,14 @@ export async function deployTemplate(
         options,
       );
       created.push({ kind: template.kind, id: entity.id });
+      await copyItemResources({ id: templateId, prefix: template.itemId }, entity, options);
       ids.set(template.itemId, entity.id);
       slugs.set(entity.id, entity.slug);
+      if (PLACEHOLDER_END.test(JSON.stringify(fields))) pending.push({ kind: template.kind, id: entity.id, fields });
+    }
+    for (const item of pending) {
+      const fields = resolve(item.fields, ids, slugs, request.name) as Record<string, unknown>;
+      await updateEntity(item.kind, { ...(await fetchEntity(item.kind, item.id, options)), ...fields }, options);
     }
     progress({ step: 'share', done: total, total });
     if (request.access !== 'private') {

@@ -4,6 +4,7 @@ import { fetchEntity } from '../entities/fetchEntity.ts';
 import { getPortalItem } from '../entities/items/getPortalItem.ts';
 import { removePortalItem, updatePortalItem } from '../entities/items/writePortalItem.ts';
 import type { HubTemplate } from '../entities/template/template.ts';
+import { copyItemResources } from './copyItemResources.ts';
 import type { TemplateEntityKind } from './solutionData.ts';
 import { solutionDataOf, type TemplateSource } from './solutionDataOf.ts';
 
@@ -29,8 +30,8 @@ export interface TemplateRequest {
 /**
  * Saves an entity as a private template (a Solution item, ADR 0178): a site with the pages it links (a page it links
  * but that cannot be read any more is left out, and out of its page list), or a page, project or initiative alone.
- * The template holds copies, so it deploys after its sources are gone. If writing the data fails the template item is
- * removed again.
+ * The template holds copies — its items' resources too, each under the item's id — so it deploys after its sources
+ * are gone. If writing the data or a resource fails the template item is removed again.
  *
  * @example
  * const template = await saveAsTemplate('site', site.id, { name: 'Project site' }, options);
@@ -64,6 +65,10 @@ export async function saveAsTemplate(
   try {
     const item = await getPortalItem(template.id, options);
     await updatePortalItem({ item, data }, options);
+    // Each item's resources (a site's logo) go with it, under its id.
+    for (const source of sources) {
+      await copyItemResources({ id: source.entity.id }, { ...template, prefix: source.entity.id }, options);
+    }
   } catch (error) {
     await removePortalItem(template, options).catch(() => undefined);
     throw error;

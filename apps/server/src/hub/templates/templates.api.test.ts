@@ -1,4 +1,4 @@
-import { getItemData } from '@esri/arcgis-rest-portal';
+import { addItemResource, getItemData } from '@esri/arcgis-rest-portal';
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import {
   createEntity,
@@ -28,6 +28,9 @@ let options: EntityWriteOptions;
 let source: HubSite;
 let pageIds: string[];
 
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"><title>Greenway</title></svg>';
+const logoOf = (siteId: string) => `${options.portal}/content/items/${siteId}/resources/logo.svg`;
+
 const owned = async () =>
   (await t.db.selectFrom('items').select('id').where('owner', '=', SEEDED_USERS.riverside.publisher).execute()).length;
 
@@ -50,6 +53,14 @@ beforeAll(async () => {
   ];
   pageIds = pages.map((page) => page.id);
   const created = await createEntity('site', { name: 'Greenway project' }, options);
+  await addItemResource({
+    id: created.id,
+    owner: username,
+    name: 'logo.svg',
+    content: LOGO,
+    portal,
+    authentication,
+  });
   source = await updateEntity(
     'site',
     {
@@ -58,6 +69,12 @@ beforeAll(async () => {
       pages: pages.map((page) => ({ id: page.id, title: page.name, slug: page.slug })),
       layout: {
         ...created.layout,
+        header: {
+          component: {
+            name: 'site-header',
+            settings: { ...created.layout.header.component.settings, logoUrl: logoOf(created.id) },
+          },
+        },
         sections: [{ rows: [{ cards: [{ component: { name: 'page-link', settings: { pageId: pageIds[0] } } }] }] }],
       },
     },
@@ -111,6 +128,11 @@ describe('templates', () => {
     expect(site.pages.map((p) => p.id)).toEqual(newPages);
     expect(JSON.stringify(site.layout)).toContain(`"pageId":"${newPages[0]}"`);
     for (const id of newPages) expect((await fetchEntity('page', id, options)).access).toBe('public');
+    // The site's logo was copied with it, and its header points at the new site's copy.
+    expect(JSON.stringify(site.layout)).toContain(logoOf(site.id));
+    expect(await (await fetch(logoOf(site.id))).text()).toBe(LOGO);
+    // Read with POST too, as ArcGIS answers it (arcgis-rest-js posts unless told otherwise).
+    expect(await (await fetch(logoOf(site.id), { method: 'POST' })).text()).toBe(LOGO);
     expect(await getSiteIdByHostname(site.defaultHostname, { hubUrl: options.hubUrl!, isPortal: false })).toBe(site.id);
   });
 

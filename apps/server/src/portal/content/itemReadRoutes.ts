@@ -76,12 +76,13 @@ export function itemReadRoutes(): Hono<AppEnv> {
   routes.on(['GET', 'POST'], '/:id/registeredAppInfo', registeredAppInfoRoute);
   routes.on(['GET', 'POST'], '/:id/relatedItems', relatedItemsRoute);
 
-  routes.get('/:id/resources/*', async (c) => {
+  // Read with GET or POST, as ArcGIS reads them (arcgis-rest-js posts unless told otherwise).
+  routes.on(['GET', 'POST'], '/:id/resources/*', async (c) => {
     const item = await loadVisibleItem(c);
     return serveFile(c, item, 'resource', tailPath(c, `/${item.id}/resources/`));
   });
 
-  routes.get('/:id/info/*', async (c) => {
+  routes.on(['GET', 'POST'], '/:id/info/*', async (c) => {
     const item = await loadVisibleItem(c);
     return serveFile(c, item, 'info', tailPath(c, `/${item.id}/info/`));
   });

@@ -11,7 +11,11 @@ export interface PortalWriteOptions extends PortalCallOptions {
   readonly authentication: IAuthenticationManager | string;
 }
 
-function writeAuth(options: PortalWriteOptions): { authentication: IAuthenticationManager; signal?: AbortSignal } {
+/** A write's credential as arcgis-rest-js takes it (a bare token wrapped as a manager), and its abort signal. */
+export function writeAuth(options: PortalWriteOptions): {
+  authentication: IAuthenticationManager;
+  signal?: AbortSignal;
+} {
   const { authentication, portal } = options;
   const manager: IAuthenticationManager =
     typeof authentication === 'string' ? { portal, getToken: () => Promise.resolve(authentication) } : authentication;
