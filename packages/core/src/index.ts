@@ -540,6 +540,8 @@ export {
   TEMPLATE_ENTITY_KINDS,
   solutionDataSchema,
   itemIdPlaceholder,
+  slugPlaceholder,
+  TITLE_PLACEHOLDER,
   type TemplateEntityKind,
   type SolutionData,
   type SolutionItemTemplate,

@@ -72,7 +72,7 @@ const PARK_ILLUSTRATION =
     .join('') +
   '<circle cx="820" cy="70" r="36" fill="#f2c14e"/></svg>';
 
-const RIVERSIDE_THEME: SiteTheme = {
+export const RIVERSIDE_THEME: SiteTheme = {
   header: { background: '#0b3d4a', text: '#ffffff' },
   body: { background: '#ffffff', text: '#2b2b2b', link: '#0b6a7c' },
   button: { background: '#0b6a7c', text: '#ffffff' },

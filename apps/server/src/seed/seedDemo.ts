@@ -14,6 +14,7 @@ import { seedDemoLayers } from './seedDemoLayers.ts';
 import { seedPublicArtFile } from './demoPublicArt.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
 import { seedDemoSurvey } from './seedDemoSurvey.ts';
+import { seedDemoTemplates } from './seedDemoTemplates.ts';
 import { seedDemoTelemetry } from './seedDemoTelemetry.ts';
 import { seedDemoDiscussions } from './seedDemoDiscussions.ts';
 
@@ -91,6 +92,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await seedDemoDiscussions(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoTelemetry(trx, { now: at });
     await seedDemoSurvey(trx, { now: at });
+    await seedDemoTemplates(trx, { now: at });
     return { seeded: true, signIns };
   });
 }

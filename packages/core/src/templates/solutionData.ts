@@ -59,5 +59,10 @@ export function slugPlaceholder(itemId: string): string {
   return `{{${itemId}.slugPath}}`;
 }
 
-/** The placeholder of the name a deploy is given, wherever the template's texts said its first entity's name. */
+/**
+ * The placeholder of the name a deploy is given, wherever the template's texts said its first entity's name.
+ *
+ * @example
+ * header.title === TITLE_PLACEHOLDER; // the header shows the deployed site's name
+ */
 export const TITLE_PLACEHOLDER = '{{solution.title}}';

@@ -16,6 +16,7 @@ import {
 } from '@plaza/core';
 import { buildPersonas } from '@plaza/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoItemId } from '../../seed/demoItemId.ts';
 import { SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -179,5 +180,20 @@ describe('templates', () => {
       code: 'TEMPLATE_INVALID',
     });
     expect(await owned()).toBe(before);
+  });
+
+  it('deploys the demo project site template: its pages, its menu pointing at them, the header saying the new name', async () => {
+    const deployed = await deployTemplate(
+      demoItemId('riverside', 'template-project-site'),
+      { name: 'Mill Road Bridge', access: 'org' },
+      options,
+    );
+    const site = await fetchEntity('site', deployed.id, options);
+    const pages = await Promise.all(site.pages.map((link) => fetchEntity('page', link.id, options)));
+    expect(pages.map((page) => page.name)).toEqual(['Timeline', 'Get involved']);
+    const header = JSON.stringify(site.layout.header);
+    expect(header).toContain('"title":"Mill Road Bridge"');
+    for (const page of pages) expect(header).toContain(`/pages/${page.slug!.replace('|', '::')}"`);
+    expect(JSON.stringify(site)).not.toMatch(/\{\{/);
   });
 });

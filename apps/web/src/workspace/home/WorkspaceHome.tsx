@@ -6,12 +6,13 @@ import { OwnItemsList } from './OwnItemsList.tsx';
 import { YourGroups } from './YourGroups.tsx';
 import { OrgNotices } from './OrgNotices.tsx';
 import { YourContent } from './yourContent/YourContent.tsx';
+import { TemplateGallery } from '../templates/TemplateGallery.tsx';
 import { PendingModerationNotice } from '../moderation/PendingModerationNotice.tsx';
 import type { WorkspaceHomeData } from './workspaceHomeLoader.ts';
 
 /**
- * The workspace home: create, recently visited (history), the user's own entities, their groups, the organisation's
- * notices (administrators) and their content.
+ * The workspace home: create, recently visited (history), the user's own entities, the templates one can start from,
+ * their groups, the organisation's notices (administrators) and their content.
  */
 export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function WorkspaceHome({ data }: { readonly data: WorkspaceHomeData }) {
       <CreateActions session={data.session} />
       {data.history ? <HistoryList entries={data.history} /> : null}
       <OwnItemsList items={data.ownItems} />
+      <TemplateGallery session={data.session} />
       <YourGroups groups={user?.groups ?? []} />
       <OrgNotices session={data.session} />
       <YourContent session={data.session} />
