@@ -32,6 +32,7 @@ const group = () => loadChunk('group', () => import('./scenes/Group/GroupRoute.t
 const person = () => loadChunk('person', () => import('./scenes/Person/PersonRoute.tsx'));
 const event = () => loadChunk('event', () => import('./scenes/Event/EventRoute.tsx'));
 const survey = () => loadChunk('survey', () => import('./scenes/Survey/SurveyRoute.tsx'));
+const templateAbout = () => loadChunk('template-about', () => import('./scenes/TemplateAbout/TemplateAboutRoute.tsx'));
 const personSettings = () =>
   loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
 
@@ -70,6 +71,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
   'person-settings': 'src/scenes/PersonSettings/PersonSettingsRoute.tsx',
   event: 'src/scenes/Event/EventRoute.tsx',
   survey: 'src/scenes/Survey/SurveyRoute.tsx',
+  'template-about': 'src/scenes/TemplateAbout/TemplateAboutRoute.tsx',
   ...Object.fromEntries(CONTENT_ROUTES.map((family) => [family, 'src/scenes/Content/ContentRoute.tsx'])),
 });
 
@@ -107,6 +109,8 @@ function sitePages(prefix: string): RouteObject[] {
     { id: `${prefix}event`, path: 'events/:slug', lazy: event },
     // Surveys (issue 21): their form and answers, not an item page.
     { id: `${prefix}survey`, path: 'feedback/surveys/:id', lazy: survey },
+    // A template's "about" page (issue 23, spec 3 §2 solution route).
+    { id: `${prefix}template-about`, path: 'templates/:id/about', lazy: templateAbout },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];
 }

@@ -311,6 +311,7 @@ export type { EntityRequestOptions, EntityWriteOptions } from './entities/common
 export { entityStatusSchema, type EntityStatus } from './entities/common/entityStatus.ts';
 export {
   hubItemEntitySchema,
+  DERIVED_FIELDS,
   type EntityFeatures,
   type EntityLinks,
   type EntityLocation,

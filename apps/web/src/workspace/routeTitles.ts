@@ -30,4 +30,8 @@ export const WORKSPACE_TITLES = {
     const name = entityName(data);
     return name ? t('editor.title', { name }) : '';
   },
+  advanced: ({ data, t }: { readonly data: unknown; readonly t: TFunction }) => {
+    const name = entityName(data);
+    return name ? t('advancedEdit.documentTitle', { name }) : '';
+  },
 } as const;

@@ -15,6 +15,7 @@ const eventWorkspace = () => loadChunk('workspace-event', () => import('./events
 const groupWorkspace = () => loadChunk('workspace-group', () => import('./groups/GroupWorkspaceRoute.tsx'));
 const moderation = () => loadChunk('workspace-moderation', () => import('./moderation/ModerationRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
+const advancedEdit = () => loadChunk('advanced-edit', () => import('./advanced/AdvancedEditRoute.tsx'));
 
 /** A client-only route: the server renders its fallback, the browser loads its chunk and data. */
 function member<R extends RouteObject>(route: R, title: RouteHandle['title'], named = false): R {
@@ -63,6 +64,11 @@ export const workspaceRoutes: RouteObject[] = [
               { id: 'workspace-site-editor', path: 'sites/:siteId/edit', lazy: layoutEditor },
               WORKSPACE_TITLES.editor,
             ),
+            // A site's JSON, checked and reviewed before it is saved (issue 23).
+            member(
+              { id: 'workspace-site-advanced', path: 'sites/:siteId/edit/advanced', lazy: advancedEdit },
+              WORKSPACE_TITLES.advanced,
+            ),
             member(
               { id: 'workspace-site-page-editor', path: 'sites/:siteId/pages/:id/edit', lazy: layoutEditor },
               WORKSPACE_TITLES.editor,
@@ -75,6 +81,7 @@ export const workspaceRoutes: RouteObject[] = [
           ],
         },
         member({ id: 'site-layout-editor', path: 'edit', lazy: layoutEditor }, WORKSPACE_TITLES.editor),
+        member({ id: 'site-advanced-editor', path: 'edit/advanced', lazy: advancedEdit }, WORKSPACE_TITLES.advanced),
         member({ id: 'page-layout-editor', path: 'pages/:id/edit', lazy: layoutEditor }, WORKSPACE_TITLES.editor),
       ],
     },

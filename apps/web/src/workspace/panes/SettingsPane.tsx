@@ -1,6 +1,7 @@
 import { SurveyAnsweringSettings } from '../surveys/SurveyAnsweringSettings.tsx';
 import { SaveAsTemplate } from '../templates/SaveAsTemplate.tsx';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
 import { FolderPicker } from '../contentItem/FolderPicker.tsx';
 import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
@@ -18,7 +19,7 @@ import { useEntityDecision } from '../entity/useEntityDecision.ts';
 /**
  * Settings by kind: a project's or initiative's status and timeline, a site's address, theme, notices and
  * features, an entity's feature switches, whether a discussion is open for posts, a content item's delete protection,
- * folder and download schedule, saving a site, page, project or initiative as a template (issue 23), and deleting
+ * folder and download schedule, saving a site, page, project or initiative as a template and a site's JSON (issue 23), and deleting
  * it.
  */
 export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
@@ -37,6 +38,16 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <SiteNoticesEditor site={target.entity} session={session} /> : null}
+      {target.kind === 'site' ? (
+        <section className="workspace-block" aria-labelledby="advanced-edit-title">
+          <h3 id="advanced-edit-title">{t('advancedEdit.section')}</h3>
+          <p>
+            <Link to={`/workspace/sites/${target.entity.id}/edit/advanced`} data-testid="advanced-edit-link">
+              {t('advancedEdit.open')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {target.kind === 'site' || target.kind === 'project' || target.kind === 'initiative' ? (
         <FeatureToggles target={target} session={session} />
       ) : null}

@@ -93,7 +93,12 @@ export const hubItemEntitySchema = z.object({
 /** The common fields and derived fields every item-backed entity has (spec 1 §3). */
 export type HubItemEntity = z.infer<typeof hubItemEntitySchema>;
 
-/** The fields computed from the item and the caller; ignored when an entity is written. */
+/**
+ * The fields computed from the item and the caller; ignored when an entity is written.
+ *
+ * @example
+ * DERIVED_FIELDS.includes('canEdit'); // true
+ */
 export const DERIVED_FIELDS = [
   'canEdit',
   'canDelete',
