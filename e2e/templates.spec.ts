@@ -45,6 +45,7 @@ test('a site saved as a template deploys as a new site on its own hostname; a fa
   const gallery = page.getByTestId('template-gallery');
   await expect(gallery.getByRole('link', { name: 'Project site' })).toBeVisible();
   await expect(gallery.getByRole('link', { name: 'Initiative site' })).toBeVisible();
+  await gallery.screenshot({ path: screenshotPath('template-gallery') });
   await openSiteSettings(page);
   const save = page.getByTestId('save-as-template');
   await save.getByLabel('Template name').fill(TEMPLATE);
@@ -104,7 +105,7 @@ test('a site saved as a template deploys as a new site on its own hostname; a fa
   await page.goto(`${SITE}/workspace/templates/${templateId}/details`);
   await page.getByLabel('Everyone, including visitors who are not signed in').check();
   await page.getByRole('button', { name: 'Change access' }).click();
-  await expect(page.getByText('Everyone, including visitors who are not signed in')).toBeChecked();
+  await expect(page.getByRole('main').getByText('Everyone (public)')).toBeVisible();
   const about = await visitor.newPage();
   await about.goto(`${SITE}/templates/${templateId}/about`);
   await expect(about.getByRole('heading', { level: 1 })).toHaveText(TEMPLATE);
@@ -114,6 +115,7 @@ test('a site saved as a template deploys as a new site on its own hostname; a fa
     `/workspace/templates/${templateId}/details`,
   );
   await expectNoSeriousViolations(about);
+  await about.screenshot({ path: screenshotPath('template-about'), fullPage: true });
   await visitor.close();
   // The console's errors: the dropped addItem of the failed deploy, and the free addresses' 404s.
   expect(missing).toEqual([]);

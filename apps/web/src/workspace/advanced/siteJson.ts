@@ -14,8 +14,8 @@ export type SiteJsonReading =
   | { readonly ok: true; readonly site: HubSite; readonly json: string }
   | { readonly ok: false; readonly problems: readonly JsonProblem[] };
 
-/** Fields a site's JSON shows but that cannot be changed there. */
-const FIXED = ['id', 'owner', 'type', 'orgId'] as const;
+/** Fields a site's JSON shows but that cannot be changed there (access is changed by sharing). */
+const FIXED = ['id', 'owner', 'type', 'orgId', 'access'] as const;
 const DERIVED: ReadonlySet<string> = new Set(DERIVED_FIELDS);
 
 /**
@@ -30,7 +30,7 @@ export function editableSiteJson(site: HubSite): string {
 
 /**
  * Reads an edited site's JSON (issue 23, `/edit/advanced`): a syntax error with its line and column, a field the
- * schema refuses with its path, or a fixed field changed; else the site to save (with the derived fields of the
+ * schema refuses with its path, or a fixed field changed (id, owner, type, organisation, access); else the site to save (with the derived fields of the
  * stored one) and its JSON written again, for the diff.
  *
  * @example
