@@ -5,7 +5,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <p role="status" aria-live="polite" className="content-page">
-      {t('workspace.loading')}
+      {t('app.loading')}
     </p>
   );
 }

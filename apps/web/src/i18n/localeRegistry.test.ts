@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_LOCALES, directionOf, LOCALES, pickLocale } from './localeRegistry.ts';
+import { AVAILABLE_LOCALES, directionOf, LOCALES, pickLocale, PUBLIC_NAMESPACES } from './localeRegistry.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
 const read = (code: string): Record<string, unknown> =>
@@ -13,6 +13,26 @@ function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
       ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
       : [`${prefix}${key}`],
   );
+}
+
+function valuesOf(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      value && typeof value === 'object'
+        ? Object.entries(valuesOf(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, String(value)]],
+    ),
+  );
+}
+
+const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!));
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
 }
 
 describe('the locale registry', () => {
@@ -27,8 +47,44 @@ describe('the locale registry', () => {
     expect(LOCALES.length).toBeGreaterThanOrEqual(36);
   });
 
-  it.each(AVAILABLE_LOCALES.map((l) => l.code))('%s is complete: every English key is translated', (code) => {
+  const complete = LOCALES.filter((l) => l.status === 'complete').map((l) => l.code);
+  it.each(complete)('%s is complete: every English key is translated', (code) => {
     expect(keysOf(read(code)).sort()).toEqual(english);
+  });
+
+  const isPublic = (key: string) => PUBLIC_NAMESPACES.includes(key.split('.')[0]!);
+  const publicLocales = LOCALES.filter((l) => l.status === 'public').map((l) => l.code);
+  it.each(publicLocales)('%s translates every key of the public pages', (code) => {
+    expect(keysOf(read(code)).filter(isPublic).sort()).toEqual(english.filter(isPublic));
+  });
+
+  it('offers every complete and public locale, and no scaffolded one', () => {
+    expect(AVAILABLE_LOCALES.map((l) => l.code).sort()).toEqual([...complete, ...publicLocales].sort());
+    expect(publicLocales).toEqual(expect.arrayContaining(['he', 'fr', 'zh-CN']));
+  });
+
+  // A translation adds no placeholder, and keeps every one of a message that is not a plural form (a plural form may
+  // spell its number out: Arabic's dual "نتيجتان" for "{{formatted}} results").
+  it.each(LOCALES.map((l) => l.code))('%s keeps the placeholders of each English message', (code) => {
+    const englishValues = valuesOf(read('en'));
+    const wrong = Object.entries(valuesOf(read(code))).filter(([key, text]) => {
+      const want = placeholders(englishValues[key] ?? '');
+      const got = placeholders(text);
+      const plural = /_(zero|one|two|few|many|other)$/.test(key);
+      return [...got].some((name) => !want.has(name)) || (!plural && [...want].some((name) => !got.has(name)));
+    });
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+
+  it('holds the public code to the public namespaces (a key outside them would show in English)', () => {
+    const src = path.join(import.meta.dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      if (file.includes(`${path.sep}workspace${path.sep}`) || /\.test\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]([A-Za-z]+)\./g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((namespace) => !PUBLIC_NAMESPACES.includes(namespace))).toEqual([]);
   });
 
   it.each(LOCALES.map((l) => l.code))('%s has no key that English lacks', (code) => {
@@ -42,7 +98,10 @@ describe('the locale registry', () => {
   });
 
   it('picks the first available preference, by full tag then by language', () => {
-    expect(pickLocale(['fr-CA', 'ar-EG;q=0.8', 'en;q=0.5'])).toBe('ar');
+    expect(pickLocale(['de-AT', 'ar-EG;q=0.8', 'en;q=0.5'])).toBe('ar');
+    expect(pickLocale(['fr-CA', 'ar-EG;q=0.8'])).toBe('fr');
+    expect(pickLocale(['zh', 'en'])).toBe('zh-CN');
+    expect(pickLocale(['zh-TW', 'en'])).toBe('en');
     expect(pickLocale(['EN-gb'])).toBe('en');
     expect(pickLocale(['de', 'ja'])).toBe('en');
     expect(pickLocale([])).toBe('en');

@@ -1,14 +1,15 @@
 /**
  * The UI locales Plaza knows (spec 3 §9: about 36 languages, Arabic and Hebrew right to left,
- * English default, plus regional variants). A locale is offered to visitors only when its
- * translations are complete; the others are scaffolded (a file exists, translators fill it in).
+ * English default, plus regional variants). A locale is offered to visitors when its translations
+ * are complete, or when every string of the public pages is (`public`: the workspace shows English
+ * where it has no translation, ADR 0179); the others are scaffolded (a file exists, translators fill it in).
  */
 export interface LocaleInfo {
   readonly code: string;
   /** The language's own name for itself, shown in the language picker. */
   readonly nativeName: string;
   readonly dir: 'ltr' | 'rtl';
-  readonly status: 'complete' | 'scaffolded';
+  readonly status: 'complete' | 'public' | 'scaffolded';
 }
 
 const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeName, dir: 'ltr', status: 'scaffolded' });
@@ -16,7 +17,7 @@ const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeNam
 export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { code: 'en', nativeName: 'English', dir: 'ltr', status: 'complete' },
   { code: 'ar', nativeName: 'العربية', dir: 'rtl', status: 'complete' },
-  { code: 'he', nativeName: 'עברית', dir: 'rtl', status: 'scaffolded' },
+  { code: 'he', nativeName: 'עברית', dir: 'rtl', status: 'public' },
   ltr('bg', 'Български'),
   ltr('bs', 'Bosanski'),
   ltr('ca', 'Català'),
@@ -27,7 +28,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   ltr('es', 'Español'),
   ltr('et', 'Eesti'),
   ltr('fi', 'Suomi'),
-  ltr('fr', 'Français'),
+  { ...ltr('fr', 'Français'), status: 'public' },
   ltr('hr', 'Hrvatski'),
   ltr('hu', 'Magyar'),
   ltr('id', 'Bahasa Indonesia'),
@@ -51,13 +52,54 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   ltr('tr', 'Türkçe'),
   ltr('uk', 'Українська'),
   ltr('vi', 'Tiếng Việt'),
-  ltr('zh-CN', '简体中文'),
+  { ...ltr('zh-CN', '简体中文'), status: 'public' },
   ltr('zh-HK', '繁體中文（香港）'),
   ltr('zh-TW', '繁體中文（台灣）'),
 ]);
 
-/** Locales with complete translations: the ones a visitor can choose. */
-export const AVAILABLE_LOCALES: readonly LocaleInfo[] = LOCALES.filter((l) => l.status === 'complete');
+/** Locales a visitor can choose: complete ones, and those whose public pages are complete. */
+export const AVAILABLE_LOCALES: readonly LocaleInfo[] = LOCALES.filter((l) => l.status !== 'scaffolded');
+
+/**
+ * The message namespaces the public pages use (everything outside the workspace): a `public` locale translates every
+ * key under them. `localeRegistry.test.ts` holds the public code to this list.
+ */
+export const PUBLIC_NAMESPACES: readonly string[] = Object.freeze([
+  'app',
+  'site',
+  'search',
+  'collections',
+  'facets',
+  'results',
+  'pagination',
+  'cards',
+  'family',
+  'status',
+  'content',
+  'frequency',
+  'group',
+  'person',
+  'notFound',
+  'siteNotFound',
+  'enterprise',
+  'error',
+  'auth',
+  'event',
+  'dataset',
+  'discussion',
+  'map',
+  'download',
+  'notices',
+  'follow',
+  'statCard',
+  'work',
+  'chart',
+  'consent',
+  'survey',
+  'activity',
+  'personSettings',
+  'templateAbout',
+]);
 
 export const DEFAULT_LOCALE = 'en';
 
@@ -78,10 +120,11 @@ export function findAvailableLocale(preference: string): string | undefined {
   const tag = preference.split(';')[0]?.trim().toLowerCase();
   if (!tag) return undefined;
   const available = AVAILABLE_LOCALES.map((l) => l.code);
-  return (
-    available.find((code) => code.toLowerCase() === tag) ??
-    available.find((code) => code.toLowerCase().split('-')[0] === tag.split('-')[0])
-  );
+  const exact = available.find((code) => code.toLowerCase() === tag);
+  if (exact) return exact;
+  // Traditional Chinese readers are not sent to Simplified Chinese by the language alone.
+  if (/^zh-(tw|hk|mo)\b|^zh-hant\b/.test(tag)) return undefined;
+  return available.find((code) => code.toLowerCase().split('-')[0] === tag.split('-')[0]);
 }
 
 /** Text direction of a locale code. */

@@ -31,18 +31,18 @@ export function Component() {
         ) : null}
       </header>
       <section aria-labelledby="template-makes">
-        <h2 id="template-makes">{t('templates.about.makesTitle')}</h2>
+        <h2 id="template-makes">{t('templateAbout.makesTitle')}</h2>
         <p data-testid="template-makes">
           {!makes
-            ? t('templates.deploy.notPlaza')
+            ? t('templateAbout.notPlaza')
             : makes.kind === 'site'
-              ? t('templates.deploy.makesSite', { count: makes.pages })
-              : t(`templates.deploy.makes.${makes.kind}`)}
+              ? t('templateAbout.makesSite', { count: makes.pages })
+              : t(`templateAbout.makes.${makes.kind}`)}
         </p>
         {makes ? (
           <p>
             <a className="button" href={`/workspace/templates/${view.id}/details`}>
-              {t('templates.about.use')}
+              {t('templateAbout.use')}
             </a>
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { SurveyAnsweringSettings } from '../surveys/SurveyAnsweringSettings.tsx'
 import { SaveAsTemplate } from '../templates/SaveAsTemplate.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScheduleEditor } from '../../downloads/ScheduleEditor.tsx';
+import { ScheduleEditor } from '../downloads/ScheduleEditor.tsx';
 import { FolderPicker } from '../contentItem/FolderPicker.tsx';
 import { ProtectToggle } from '../contentItem/ProtectToggle.tsx';
 import { DeleteEntity } from '../editors/DeleteEntity.tsx';

@@ -8,7 +8,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scheduleDraftOf, scheduleOfDraft, type ScheduleDraft } from './scheduleDraft.ts';
-import { dateTimeFormat } from '../format/intlFormats.ts';
+import { dateTimeFormat } from '../../format/intlFormats.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const DATES = Array.from({ length: 31 }, (_, i) => i + 1);

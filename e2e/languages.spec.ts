@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT, NO_TRACKING_CHOICE } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath } from './support/memberSession.ts';
+import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
+
+// Issue 23 item 3: the site home and search in Hebrew, French and Chinese — the page in the language and its
+// direction, no interface sentence left in English (a missing key falls back to English), and axe clean.
+const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
+const LOCALES_DIR = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'i18n', 'locales');
+
+type Tree = { readonly [key: string]: string | Tree };
+function values(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(values(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+const read = (code: string) =>
+  values(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${code}.json`), 'utf8')) as Tree);
+const english = read('en');
+
+/** English interface sentences the page must not show in `code`: whole ones, with no placeholder, translated there. */
+function englishSentences(code: string): string[] {
+  const translated = read(code);
+  return Object.entries(english)
+    .filter(([key, text]) => translated[key] !== undefined && translated[key] !== text)
+    .map(([, text]) => text)
+    .filter((text) => text.length >= 14 && text.includes(' ') && !text.includes('{{'));
+}
+
+/**
+ * The interface's words on the page — its text, hidden or not, and the labels, placeholders, titles and alt texts of
+ * its elements — without what authors wrote (Markdown and rich text) or the data scripts.
+ */
+async function interfaceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+      if (!(node instanceof Element)) return;
+      if (node.matches('script, style, template, .rich-text')) return;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = node.getAttribute(name);
+        if (value) parts.push(value);
+      }
+      node.childNodes.forEach(walk);
+    };
+    walk(document.body);
+    return parts.join('\n');
+  });
+}
+
+async function expectNoEnglish(page: Page, code: string): Promise<void> {
+  const shown = await interfaceText(page);
+  expect(englishSentences(code).filter((sentence) => shown.includes(sentence))).toEqual([]);
+}
+
+const CASES = [
+  { code: 'he', dir: 'rtl', search: 'חיפוש', results: /תוצאות|תוצאה/ },
+  { code: 'fr', dir: 'ltr', search: 'Rechercher', results: /résultat/ },
+  { code: 'zh-CN', dir: 'ltr', search: '搜索', results: /个结果/ },
+] as const;
+
+for (const { code, dir, search, results } of CASES) {
+  test(`the site home and search in ${code}: translated, ${dir}, axe clean`, async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: SITE, localStorage: [NO_TRACKING_CHOICE] }] },
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${SITE}/?lang=${code}`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('button', { name: search, exact: true }).first()).toBeVisible();
+    await expectNoEnglish(page, code);
+    await expectNoSeriousViolations(page);
+
+    // The choice is remembered: the search page comes in the same language.
+    await page.goto(`${SITE}/search?q=parks`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('main')).toContainText(results);
+    await page.screenshot({ path: screenshotPath(`search-${code}`) });
+    await expectNoEnglish(page, code);
+    await expectNoSeriousViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
