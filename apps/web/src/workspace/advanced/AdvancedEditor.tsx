@@ -1,9 +1,9 @@
 import { updateEntity } from '@plaza/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import { errorMessage } from '../ui/errorMessage.ts';
+import { Link } from 'react-router';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
+import { useAction } from '../ui/useAction.ts';
 import type { AdvancedEditData } from './advancedEditLoader.ts';
 import { editableSiteJson, lineDiff, readSiteJson, type DiffLine, type JsonProblem } from './siteJson.ts';
 
@@ -24,10 +24,8 @@ export function AdvancedEditor({ data }: { readonly data: AdvancedEditData }) {
   const stored = editableSiteJson(site);
   const [text, setText] = useState(stored);
   const [step, setStep] = useState<Step>({ kind: 'editing' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const action = useAction();
   const box = useRef<HTMLTextAreaElement>(null);
-  const revalidator = useRevalidator();
 
   const review = () => {
     const reading = readSiteJson(text, site);
@@ -44,24 +42,12 @@ export function AdvancedEditor({ data }: { readonly data: AdvancedEditData }) {
       kind: 'review',
       diff: lineDiff(stored, reading.json),
       save: async () => {
-        await updateEntity('site', reading.site, data.session.options);
+        // The text becomes the site as stored (its new modified date too), so a next change starts from it.
+        setText(editableSiteJson(await updateEntity('site', reading.site, data.session.options)));
         setStep({ kind: 'saved' });
-        await revalidator.revalidate();
       },
     });
   };
-  const save = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await run();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="workspace-page" data-testid="advanced-editor">
       <header className="workspace-page__header">
@@ -133,7 +119,7 @@ export function AdvancedEditor({ data }: { readonly data: AdvancedEditData }) {
                   </span>
                 ))}
               </pre>
-              <calcite-button disabled={busy} loading={busy} onClick={() => void save(step.save)}>
+              <calcite-button disabled={action.busy} loading={action.busy} onClick={() => void action.run(step.save)}>
                 {t('advancedEdit.save')}
               </calcite-button>
             </>
@@ -141,7 +127,7 @@ export function AdvancedEditor({ data }: { readonly data: AdvancedEditData }) {
         </section>
       ) : null}
       {step.kind === 'saved' ? <p role="status">{t('advancedEdit.saved')}</p> : null}
-      <ErrorNotice message={failure} />
+      <ErrorNotice message={action.failure} />
     </div>
   );
 }
