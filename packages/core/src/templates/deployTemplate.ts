@@ -11,6 +11,7 @@ import { HubError } from '../errors/HubError.ts';
 import { checkPermission } from '../permissions/checkPermission.ts';
 import type { PermissionContext } from '../permissions/PermissionPolicy.ts';
 import { copyItemResources } from './copyItemResources.ts';
+import { copiableFields } from './solutionDataOf.ts';
 import {
   itemIdPlaceholder,
   slugPlaceholder,
@@ -102,7 +103,7 @@ export async function deployTemplate(
     const order = [...templates.slice(1), templates[0]!];
     for (const template of order) {
       const first = template === templates[0];
-      let fields = resolve(template.entity, ids, slugs, request.name) as Record<string, unknown>;
+      let fields = resolve(copiableFields(template.entity), ids, slugs, request.name) as Record<string, unknown>;
       if (template.kind === 'site') fields = { ...fields, pages: pagesOf(fields.pages, slugs) };
       if (first) {
         fields = { ...fields, name: request.name, summary: request.summary ?? fields.summary ?? '' };

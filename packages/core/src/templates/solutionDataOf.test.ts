@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solutionDataSchema } from './solutionData.ts';
-import { solutionDataOf } from './solutionDataOf.ts';
+import { copiableFields, solutionDataOf } from './solutionDataOf.ts';
 
 const SITE_ID = 'a'.repeat(32);
 const PARKS_ID = 'b'.repeat(32);
@@ -70,5 +70,18 @@ describe('solutionDataOf', () => {
       sections: [{ card: { pageId: `{{${PARKS_TRAILS_ID}.itemId}}`, text: 'Welcome to Riverside Open Data' } }],
     });
     expect(first!.entity.name).toBe('Riverside Open Data');
+  });
+
+  it('never carries identity, ownership, access or a site address, even from a template written by hand', () => {
+    expect(
+      copiableFields({
+        id: 'x',
+        owner: 'mallory',
+        access: 'public',
+        typeKeywords: ['k'],
+        subdomain: 'data',
+        theme: {},
+      }),
+    ).toEqual({ theme: {} });
   });
 });

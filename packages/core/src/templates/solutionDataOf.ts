@@ -65,7 +65,7 @@ export function solutionDataOf(sources: readonly TemplateSource[]): SolutionData
   return {
     metadata: { plazaTemplate: 1 },
     templates: sources.map((source, index) => {
-      const copied = Object.fromEntries(Object.entries(source.entity).filter(([key]) => !NOT_COPIED.has(key)));
+      const copied = copiableFields(source.entity);
       let json = JSON.stringify(copied, (key, value: unknown) =>
         key !== 'name' && value === title ? TITLE_PLACEHOLDER : value,
       );
@@ -80,4 +80,15 @@ export function solutionDataOf(sources: readonly TemplateSource[]): SolutionData
       };
     }),
   };
+}
+
+/**
+ * An entity's fields a template carries: none of identity, ownership, dates, access, derived fields or a site's
+ * addresses. A deploy reads a template through it too, so a template written by hand cannot set them either.
+ *
+ * @example
+ * copiableFields({ id: 'a1', owner: 'ana', name: 'Parks' }); // { name: 'Parks' }
+ */
+export function copiableFields(entity: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entity).filter(([key]) => !NOT_COPIED.has(key)));
 }
