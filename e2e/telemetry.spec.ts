@@ -112,6 +112,8 @@ test("a visitor who accepts is counted, and the owner's dashboard shows the view
       async () => {
         await report.getByRole('radio', { name: 'Last 7 days' }).check();
         await report.getByRole('radio', { name: 'Last 24 hours' }).check();
+        // The report says when it is reading (aria-busy); count its rows once it has them.
+        await expect(report).toHaveAttribute('aria-busy', 'false');
         return table.locator('tbody tr').count();
       },
       { timeout: 15_000 },

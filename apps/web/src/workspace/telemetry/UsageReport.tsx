@@ -59,7 +59,12 @@ export function UsageReport({
   };
 
   return (
-    <section className="usage-report" aria-labelledby={`${rangeName}-title`} data-testid="usage-report">
+    <section
+      className="usage-report"
+      aria-labelledby={`${rangeName}-title`}
+      aria-busy={report.status === 'loading'}
+      data-testid="usage-report"
+    >
       <div className="usage-report__head">
         <h3 id={`${rangeName}-title`}>{t('usage.title')}</h3>
         <fieldset className="usage-report__ranges">
