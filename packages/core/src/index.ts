@@ -374,7 +374,12 @@ export { hubSiteSchema, SITE_ITEM_TYPES, type HubSite, type SiteLayout, type Sit
 export { siteDefaultLayout, siteDefaults, siteDefaultTheme } from './entities/site/siteDefaults.ts';
 export { siteFromModel } from './entities/site/siteFromModel.ts';
 export { siteToModel } from './entities/site/siteToModel.ts';
-export { hubTemplateSchema, type HubTemplate } from './entities/template/template.ts';
+export {
+  hubTemplateSchema,
+  deployedTypeOf,
+  SOLUTION_TYPE_KEYWORD,
+  type HubTemplate,
+} from './entities/template/template.ts';
 export { TEMPLATE_SCHEMA_VERSION, templateDefaults } from './entities/template/templateDefaults.ts';
 export { templateFromModel } from './entities/template/templateFromModel.ts';
 export { templateToModel } from './entities/template/templateToModel.ts';
@@ -548,7 +553,13 @@ export {
   type SolutionItemTemplate,
 } from './templates/solutionData.ts';
 export { solutionDataOf, type TemplateSource } from './templates/solutionDataOf.ts';
-export { saveAsTemplate, TEMPLATE_DEPLOYED_TYPES, type TemplateRequest } from './templates/saveAsTemplate.ts';
+export { fetchSolutionData } from './templates/fetchSolutionData.ts';
+export {
+  saveAsTemplate,
+  kindOfDeployedType,
+  TEMPLATE_DEPLOYED_TYPES,
+  type TemplateRequest,
+} from './templates/saveAsTemplate.ts';
 export {
   deployTemplate,
   type DeployRequest,

@@ -1,4 +1,4 @@
-import { TEMPLATE_DEPLOYED_TYPES } from '@plaza/core';
+import { SOLUTION_TYPE_KEYWORD, TEMPLATE_DEPLOYED_TYPES } from '@plaza/core';
 import type { Db } from '../db/database.ts';
 import { writeItemFile } from '../db/repositories/itemFileRepository.ts';
 import { insertItem } from '../db/repositories/itemRepository.ts';
@@ -26,7 +26,7 @@ export async function seedDemoTemplates(db: Db, options: { readonly now: number 
       modified: options.now,
       title: template.title,
       type: 'Solution',
-      type_keywords: ['Template', `hubSolutionType|${TEMPLATE_DEPLOYED_TYPES.site}`],
+      type_keywords: ['Template', `${SOLUTION_TYPE_KEYWORD}${TEMPLATE_DEPLOYED_TYPES.site}`],
       snippet: template.snippet,
       tags: ['template'],
       access: 'org',

@@ -5,20 +5,14 @@ import { deleteEntity } from '../entities/deleteEntity.ts';
 import { fetchEntity } from '../entities/fetchEntity.ts';
 import { updateEntity } from '../entities/updateEntity.ts';
 import { getPortalItem } from '../entities/items/getPortalItem.ts';
-import { getPortalItemData } from '../entities/items/getPortalItemData.ts';
 import type { HubSite } from '../entities/site/site.ts';
 import { HubError } from '../errors/HubError.ts';
 import { checkPermission } from '../permissions/checkPermission.ts';
 import type { PermissionContext } from '../permissions/PermissionPolicy.ts';
 import { copyItemResources } from './copyItemResources.ts';
+import { fetchSolutionData } from './fetchSolutionData.ts';
 import { copiableFields } from './solutionDataOf.ts';
-import {
-  itemIdPlaceholder,
-  slugPlaceholder,
-  solutionDataSchema,
-  TITLE_PLACEHOLDER,
-  type TemplateEntityKind,
-} from './solutionData.ts';
+import { itemIdPlaceholder, slugPlaceholder, TITLE_PLACEHOLDER, type TemplateEntityKind } from './solutionData.ts';
 
 /** How every item placeholder ends (`{{id.itemId}}`, `{{id.slugPath}}`). */
 const PLACEHOLDER_END = /\.(itemId|slugPath)\}\}/;
@@ -72,13 +66,9 @@ export async function deployTemplate(
 ): Promise<DeployResult> {
   const progress = options.onProgress ?? (() => undefined);
   const item = await getPortalItem(templateId, options);
-  const parsed = solutionDataSchema.safeParse(
-    item.type === 'Solution' ? await getPortalItemData(item.id, options) : {},
-  );
-  if (!parsed.success) {
-    throw new HubError('TEMPLATE_INVALID', `“${item.title}” is not a template Plaza can deploy.`);
-  }
-  const templates = parsed.data.templates;
+  const data = item.type === 'Solution' ? await fetchSolutionData(item.id, options) : undefined;
+  if (!data) throw new HubError('TEMPLATE_INVALID', `“${item.title}” is not a template Plaza can deploy.`);
+  const templates = data.templates;
   const total = templates.length;
   progress({ step: 'check', done: 0, total });
   const context = options.context;
@@ -97,6 +87,7 @@ export async function deployTemplate(
   const ids = new Map<string, string>();
   const slugs = new Map<string, string | undefined>();
   const created: { kind: TemplateEntityKind; id: string }[] = [];
+  let owner = options.owner;
   // Items whose fields name an item made after them (or themselves: a site's logo is its own resource).
   const pending: { kind: TemplateEntityKind; id: string; fields: Record<string, unknown> }[] = [];
   try {
@@ -116,6 +107,7 @@ export async function deployTemplate(
         options,
       );
       created.push({ kind: template.kind, id: entity.id });
+      owner ??= entity.owner;
       await copyItemResources({ id: templateId, prefix: template.itemId }, entity, options);
       ids.set(template.itemId, entity.id);
       slugs.set(entity.id, entity.slug);
@@ -127,9 +119,8 @@ export async function deployTemplate(
     }
     progress({ step: 'share', done: total, total });
     if (request.access !== 'private') {
-      const owner = options.owner ?? (await getPortalItem(created[0]!.id, options)).owner;
       await shareItemsInBulk(
-        owner,
+        owner!,
         created.map((c) => c.id),
         { everyone: request.access === 'public', org: true },
         options,

@@ -21,6 +21,18 @@ export const TEMPLATE_DEPLOYED_TYPES: Readonly<Record<TemplateEntityKind, string
   initiative: 'hubInitiative',
 });
 
+/**
+ * The kind a template of a deployed type makes, undefined for a type Plaza does not deploy.
+ *
+ * @example
+ * kindOfDeployedType('hubSiteApplication'); // "site"
+ */
+export function kindOfDeployedType(deployedType: string): TemplateEntityKind | undefined {
+  return (Object.keys(TEMPLATE_DEPLOYED_TYPES) as TemplateEntityKind[]).find(
+    (kind) => TEMPLATE_DEPLOYED_TYPES[kind] === deployedType,
+  );
+}
+
 /** What a template is called and says. */
 export interface TemplateRequest {
   readonly name: string;

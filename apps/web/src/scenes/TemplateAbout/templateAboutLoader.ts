@@ -1,4 +1,4 @@
-import { EntityNotFoundError, fetchEntity, portalRequest, solutionDataSchema } from '@plaza/core';
+import { EntityNotFoundError, fetchEntity, fetchSolutionData } from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
@@ -27,19 +27,17 @@ export async function templateAboutLoader({
     throw error;
   });
   if (template.type !== 'Solution') notFound();
-  const data = solutionDataSchema.safeParse(
-    await portalRequest<unknown>(`content/items/${id}/data`, options).catch(() => undefined),
-  );
+  const data = await fetchSolutionData(id, options).catch(() => undefined);
   const markup = await loadMarkup();
-  const first = data.success ? data.data.templates[0] : undefined;
+  const first = data?.templates[0];
   return {
     view: {
       id: template.id,
       title: template.name,
       summary: template.summary,
       descriptionHtml: markup.sanitizeHtml(template.description, 'itemDescription'),
-      ...(first && data.success
-        ? { makes: { kind: first.kind, pages: data.data.templates.filter((t) => t.kind === 'page').length } }
+      ...(first && data
+        ? { makes: { kind: first.kind, pages: data.templates.filter((t) => t.kind === 'page').length } }
         : {}),
     },
   };

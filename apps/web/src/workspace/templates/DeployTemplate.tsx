@@ -1,8 +1,7 @@
 import {
   deployTemplate,
   getWorkspaceRoute,
-  portalRequest,
-  solutionDataSchema,
+  fetchSolutionData,
   type DeployProgress,
   type DeployRequest,
   type HubTemplate,
@@ -32,11 +31,10 @@ export function DeployTemplate({
   readonly session: WorkspaceSession;
 }) {
   const { t } = useTranslation();
-  const [contents] = useAsync(async () => {
-    const data = await portalRequest<unknown>(`content/items/${template.id}/data`, session.options);
-    const parsed = solutionDataSchema.safeParse(data);
-    return parsed.success ? parsed.data.templates.map((item) => item.kind) : undefined;
-  }, template.id);
+  const [contents] = useAsync(
+    async () => (await fetchSolutionData(template.id, session.options))?.templates.map((item) => item.kind),
+    template.id,
+  );
   const [name, setName] = useState('');
   const [access, setAccess] = useState<DeployRequest['access']>('private');
   const [progress, setProgress] = useState<DeployProgress>();

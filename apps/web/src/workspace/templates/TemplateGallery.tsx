@@ -1,17 +1,10 @@
-import { getWorkspaceRoute } from '@plaza/core';
+import { getWorkspaceRoute, kindOfDeployedType } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
 import { searchTemplates } from './searchTemplates.ts';
-
-const KIND_OF_TYPE: Readonly<Record<string, string>> = {
-  hubSiteApplication: 'site',
-  hubPage: 'page',
-  hubProject: 'project',
-  hubInitiative: 'initiative',
-};
 
 /**
  * The template gallery of the workspace home (issue 23): the templates one can start from — one's own and those
@@ -34,7 +27,7 @@ export function TemplateGallery({ session }: { readonly session: WorkspaceSessio
             <li key={template.id} className="workspace-card">
               <Link to={getWorkspaceRoute('template', template.id, 'details')}>{template.title}</Link>
               <span className="workspace-card__meta">
-                {t(`templates.gallery.makes.${KIND_OF_TYPE[template.deployedType] ?? 'other'}`)}
+                {t(`templates.gallery.makes.${kindOfDeployedType(template.deployedType) ?? 'other'}`)}
               </span>
               {template.snippet ? <span>{template.snippet}</span> : null}
             </li>

@@ -1,4 +1,4 @@
-import { portalRequest, type PortalCallOptions } from '@plaza/core';
+import { deployedTypeOf, portalRequest, type PortalCallOptions } from '@plaza/core';
 
 /** A template as the gallery lists it. */
 export interface TemplateSummary {
@@ -20,8 +20,6 @@ interface SearchPage {
   }[];
 }
 
-const SOLUTION_TYPE = 'hubSolutionType|';
-
 /**
  * The templates the signed-in user can see — their own and those shared with them — newest change first (portal
  * search for Solution items with the `Template` keyword; deployed solutions are not templates).
@@ -37,14 +35,13 @@ export async function searchTemplates(options: PortalCallOptions, num = 24): Pro
   return (page.results ?? []).flatMap((item) => {
     if (typeof item.id !== 'string' || typeof item.title !== 'string') return [];
     const keywords = Array.isArray(item.typeKeywords) ? item.typeKeywords.filter((k) => typeof k === 'string') : [];
-    const typed = keywords.find((k) => k.startsWith(SOLUTION_TYPE))?.slice(SOLUTION_TYPE.length);
     return [
       {
         id: item.id,
         title: item.title,
         snippet: typeof item.snippet === 'string' ? item.snippet : '',
         owner: typeof item.owner === 'string' ? item.owner : '',
-        deployedType: typed || 'Solution',
+        deployedType: deployedTypeOf(keywords),
       },
     ];
   });

@@ -19,3 +19,23 @@ export type HubTemplate = z.infer<typeof hubTemplateSchema>;
 
 export const TEMPLATE_ITEM_TYPES = Object.freeze(['Solution'] as const);
 export const TEMPLATE_TYPE_KEYWORDS = Object.freeze(['Template'] as const);
+
+/**
+ * The keyword prefix that names what a template deploys as (spec 1 §3).
+ *
+ * @example
+ * `${SOLUTION_TYPE_KEYWORD}hubSiteApplication`; // "hubSolutionType|hubSiteApplication"
+ */
+export const SOLUTION_TYPE_KEYWORD = 'hubSolutionType|';
+
+/**
+ * What a template deploys as, read from its keywords: the `hubSolutionType|` one, `Solution` when there is none.
+ *
+ * @example
+ * deployedTypeOf(['Template', 'hubSolutionType|hubSiteApplication']); // "hubSiteApplication"
+ */
+export function deployedTypeOf(typeKeywords: readonly string[]): string {
+  return (
+    typeKeywords.find((k) => k.startsWith(SOLUTION_TYPE_KEYWORD))?.slice(SOLUTION_TYPE_KEYWORD.length) || 'Solution'
+  );
+}

@@ -3,10 +3,8 @@ import { commonFromModel, optional } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
 import { readOptional } from '../common/readField.ts';
 import { itemProperties, type ItemModel } from '../items/itemModel.ts';
-import type { HubTemplate } from './template.ts';
+import { deployedTypeOf, type HubTemplate } from './template.ts';
 import { TEMPLATE_SCHEMA_VERSION } from './templateDefaults.ts';
-
-const SOLUTION_TYPE = 'hubSolutionType|';
 
 /**
  * A template entity from its item (the solution's data is kept as stored).
@@ -17,11 +15,10 @@ const SOLUTION_TYPE = 'hubSolutionType|';
  */
 export function templateFromModel(model: ItemModel, context: EntityMapperContext): HubTemplate {
   const keywords = model.item.typeKeywords;
-  const typed = keywords.find((keyword) => keyword.startsWith(SOLUTION_TYPE))?.slice(SOLUTION_TYPE.length);
   return {
     ...commonFromModel(model, context, TEMPLATE_SCHEMA_VERSION),
     ...optional('previewUrl', readOptional(z.string(), itemProperties(model.item).previewUrl)),
     isDeployed: keywords.includes('Deployed'),
-    deployedType: typed || 'Solution',
+    deployedType: deployedTypeOf(keywords),
   };
 }

@@ -1,8 +1,6 @@
 import { commonToItem } from '../common/commonToItem.ts';
 import type { ItemModel } from '../items/itemModel.ts';
-import type { HubTemplate } from './template.ts';
-
-const SOLUTION_TYPE = 'hubSolutionType|';
+import { SOLUTION_TYPE_KEYWORD, type HubTemplate } from './template.ts';
 
 /**
  * The item of a template over the stored model: `Deployed`/`Template` and `hubSolutionType|` keywords from
@@ -13,10 +11,10 @@ const SOLUTION_TYPE = 'hubSolutionType|';
  */
 export function templateToModel(template: HubTemplate, base?: ItemModel): ItemModel {
   const keywords = template.typeKeywords.filter(
-    (keyword) => keyword !== 'Deployed' && keyword !== 'Template' && !keyword.startsWith(SOLUTION_TYPE),
+    (keyword) => keyword !== 'Deployed' && keyword !== 'Template' && !keyword.startsWith(SOLUTION_TYPE_KEYWORD),
   );
   keywords.push(template.isDeployed ? 'Deployed' : 'Template');
-  if (template.deployedType !== 'Solution') keywords.push(`${SOLUTION_TYPE}${template.deployedType}`);
+  if (template.deployedType !== 'Solution') keywords.push(`${SOLUTION_TYPE_KEYWORD}${template.deployedType}`);
   const item = commonToItem({ ...template, typeKeywords: keywords }, base?.item);
   const properties: Record<string, unknown> = { ...item.properties };
   if (template.previewUrl === undefined) delete properties.previewUrl;
