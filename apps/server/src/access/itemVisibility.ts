@@ -54,37 +54,35 @@ export interface VisibleScope {
 }
 
 /**
- * The same rule as {@link itemVisibility}, split in disjoint parts for counting (ADR 0165): `scopes` that the
- * maintained facet counts answer (public items; the caller's org's items of the access levels they may read there),
- * and `rest`, a condition for the other items they may read (their own and those shared to their groups, outside the
- * scopes), counted live. Together they are exactly `itemVisibility(caller)`.
+ * The same rule as {@link itemVisibility}, split in disjoint parts for counting (ADR 0165, 0180): `scopes` that the
+ * maintained facet counts answer (public items; the caller's org's items of the access levels they may read there);
+ * the items shared to the caller's `groupIds` outside the scopes, which the counts answer by group set; and `own`, a
+ * condition for the caller's own items outside both, counted live. Together they are exactly `itemVisibility(caller)`.
  *
  * @example
- * const { scopes, rest } = itemVisibilityParts(caller);
+ * const { scopes, groupIds, own } = itemVisibilityParts(caller);
  */
 export function itemVisibilityParts(caller: Caller): {
   readonly scopes: readonly VisibleScope[];
-  readonly rest: RawBuilder<SqlBool> | undefined;
+  readonly groupIds: readonly string[];
+  readonly own: RawBuilder<SqlBool> | undefined;
 } {
-  if (caller.kind === 'anonymous') return { scopes: [{ access: ['public'] }], rest: undefined };
+  if (caller.kind === 'anonymous') return { scopes: [{ access: ['public'] }], groupIds: [], own: undefined };
   const inOrg = readableInOrg(caller);
   const scopes: VisibleScope[] = [{ access: ['public'] }];
   if (inOrg.length > 0) scopes.push({ access: inOrg, orgId: caller.orgId });
-  const covered = sql.join(
-    scopes.map((scope) => inScope(scope, sql`items.`)),
-    sql` or `,
-  );
   // An item's org is its owner's (items are created in their owner's org and neither ever changes), so the caller's
   // own items outside the scopes are those of the other access levels: none for an administrator.
   const ownLevels = NOT_PUBLIC.filter((level) => !inOrg.includes(level));
-  const rest: RawBuilder<SqlBool>[] = [];
-  if (ownLevels.length > 0) {
-    rest.push(sql<SqlBool>`(items.owner = ${caller.username} and items.access = any(${ownLevels}::text[]))`);
-  }
-  if (caller.groupIds.length > 0) {
-    rest.push(sql<SqlBool>`(items.group_ids && ${[...caller.groupIds]}::text[] and not (${covered}))`);
-  }
-  return { scopes, rest: rest.length > 0 ? sql<SqlBool>`(${sql.join(rest, sql` or `)})` : undefined };
+  const groupIds = [...caller.groupIds];
+  if (ownLevels.length === 0) return { scopes, groupIds, own: undefined };
+  const notShared =
+    groupIds.length > 0 ? sql<SqlBool>` and not (items.group_ids && ${groupIds}::text[])` : sql<SqlBool>``;
+  return {
+    scopes,
+    groupIds,
+    own: sql<SqlBool>`(items.owner = ${caller.username} and items.access = any(${ownLevels}::text[])${notShared})`,
+  };
 }
 
 /**

@@ -74,6 +74,7 @@ export interface Database {
   download_schedules: DownloadScheduleTable;
   data_version: DataVersionTable;
   item_facet_counts: ItemFacetCountTable;
+  item_facet_group_counts: ItemFacetGroupCountTable;
   item_facet_deltas: ItemFacetDeltaTable;
   telemetry_events: TelemetryEventTable;
   telemetry_keys: TelemetryKeyTable;
@@ -92,6 +93,11 @@ export interface ItemFacetCountTable {
   count: number;
 }
 
+/** Items shared to exactly these groups, per facet value, access, org and type: counted again here (ADR 0180). */
+export interface ItemFacetGroupCountTable extends ItemFacetCountTable {
+  group_ids: string[];
+}
+
 /** Changes to {@link ItemFacetCountTable} not yet folded in. */
 export interface ItemFacetDeltaTable {
   access: string;
@@ -99,6 +105,8 @@ export interface ItemFacetDeltaTable {
   type: string;
   field: string;
   value: string;
+  /** '{}': a change to {@link ItemFacetCountTable}; a set of groups: to {@link ItemFacetGroupCountTable}. */
+  group_ids: string[];
   delta: number;
 }
 

@@ -8,8 +8,10 @@ export type ItemCountField = 'type' | 'tags' | 'typekeywords' | 'categories' | '
 /** A search the maintained counts can answer: the caller's visible parts and, optionally, some types (lower-cased). */
 export interface CountedSearch {
   readonly scopes: readonly VisibleScope[];
-  /** The caller's other visible items, counted live. */
-  readonly rest: RawBuilder<SqlBool> | undefined;
+  /** The caller's groups: items shared to them outside the scopes are counted by group set. */
+  readonly groupIds: readonly string[];
+  /** The caller's other visible items (their own, outside the scopes and their groups), counted live. */
+  readonly own: RawBuilder<SqlBool> | undefined;
   readonly types: readonly string[] | undefined;
 }
 
@@ -26,10 +28,11 @@ export const COUNT_SOURCES: Readonly<Record<ItemCountField, { column: RawBuilder
 };
 
 /**
- * The total and facet counts of a search with no words but types (ADR 0165): the maintained counts (plus the deltas
- * not yet folded in) of the caller's scopes, and a live count of their other visible items, added per value. Every
- * item has exactly one `access`, so the total is the sum of the access counts. Ordered as a live count orders them:
- * most first, then by value; `size` per field.
+ * The total and facet counts of a search with no words but types (ADR 0165, 0180): the maintained counts (plus the
+ * deltas not yet folded in) of the caller's scopes and of the group sets that overlap their groups outside those
+ * scopes, and a live count of their own other items, added per value. Every item has exactly one `access`, so the
+ * total is the sum of the access counts. Ordered as a live count orders them: most first, then by value; `size` per
+ * field.
  *
  * @example
  * const { total, counts } = await countFromSummary(db, query.counted, [{ field: 'tags', size: 10 }]);
@@ -40,20 +43,45 @@ export async function countFromSummary(
   fields: readonly { readonly field: ItemCountField; readonly size: number }[],
 ): Promise<{ total: number; counts: { field: string; value: string; count: number }[] }> {
   const names = [...new Set(['access', ...fields.map((f) => f.field)])];
-  const scopes = (prefix: RawBuilder<unknown>) =>
-    sql<SqlBool>`(${sql.join(
-      counted.scopes.map((s) => inScope(s, prefix)),
-      sql` or `,
-    )})`;
   const typed = (column: RawBuilder<unknown>) =>
     counted.types === undefined
       ? sql<SqlBool>`true`
       : sql<SqlBool>`lower(${column}) = any(${[...counted.types]}::text[])`;
-  // The rest is read once (its fields only) and each field counted over that.
+  const inScopes = (prefix: RawBuilder<unknown>) =>
+    sql<SqlBool>`(${sql.join(
+      counted.scopes.map((s) => inScope(s, prefix)),
+      sql` or `,
+    )})`;
+  const summaryRows = (table: string, amount: string, which: (prefix: RawBuilder<unknown>) => RawBuilder<SqlBool>) => {
+    const prefix = sql.raw(`${table}.`);
+    return sql`select field, value, ${sql.raw(amount)} as n from ${sql.raw(table)}
+      where field = any(${names}::text[]) and ${which(prefix)} and ${typed(sql`${prefix}type`)}`;
+  };
+  const groups = [...counted.groupIds];
+  // Every item in the scopes; and the group sets the caller may read, outside the scopes.
+  const parts = [
+    summaryRows('item_facet_counts', 'count', inScopes),
+    summaryRows('item_facet_deltas', 'delta', (p) => sql<SqlBool>`${p}group_ids = '{}' and ${inScopes(p)}`),
+    ...(groups.length === 0
+      ? []
+      : [
+          summaryRows(
+            'item_facet_group_counts',
+            'count',
+            (p) => sql<SqlBool>`${p}group_ids && ${groups}::text[] and not ${inScopes(p)}`,
+          ),
+          summaryRows(
+            'item_facet_deltas',
+            'delta',
+            (p) => sql<SqlBool>`${p}group_ids && ${groups}::text[] and not ${inScopes(p)}`,
+          ),
+        ]),
+  ];
+  // The caller's own other items are read once (their fields only) and each field counted over that.
   const liveColumns = names.map(
     (name) => sql`${COUNT_SOURCES[name as ItemCountField].column} as ${sql.ref(`f_${name}`)}`,
   );
-  const live = counted.rest
+  const live = counted.own
     ? names.map((name) => {
         const column = sql.ref(`live.f_${name}`);
         const values = COUNT_SOURCES[name as ItemCountField].array
@@ -63,18 +91,14 @@ export async function countFromSummary(
           where v.value is not null and v.value <> ''`;
       })
     : [];
-  const liveRows = counted.rest
-    ? sql`live as materialized (select ${sql.join(liveColumns)} from items where ${counted.rest} and ${typed(sql`items.type`)}),`
+  const liveRows = counted.own
+    ? sql`live as materialized (select ${sql.join(liveColumns)} from items where ${counted.own} and ${typed(sql`items.type`)}),`
     : sql``;
   const sizes = Object.fromEntries(fields.map((f) => [f.field, f.size]));
   const result = await sql<{ field: string; value: string; n: number; r: number }>`
     with ${liveRows} summed as (
       select field, value, sum(n) as n from (
-        select field, value, count as n from item_facet_counts
-          where field = any(${names}::text[]) and ${scopes(sql`item_facet_counts.`)} and ${typed(sql`item_facet_counts.type`)}
-        union all
-        select field, value, delta from item_facet_deltas
-          where field = any(${names}::text[]) and ${scopes(sql`item_facet_deltas.`)} and ${typed(sql`item_facet_deltas.type`)}
+        ${sql.join(parts, sql` union all `)}
         ${sql.join(live, sql` `)}
       ) as parts group by field, value having sum(n) > 0
     )
@@ -103,21 +127,28 @@ export const FACET_FOLD_INTERVAL_MS = 5_000;
  */
 export async function foldItemFacetDeltas(db: Db): Promise<number> {
   const folded = await sql<{ n: number }>`
-    with moved as (delete from item_facet_deltas returning access, org_id, type, field, value, delta),
+    with moved as (delete from item_facet_deltas returning access, org_id, type, field, value, group_ids, delta),
     summed as (
-      select field, access, org_id, type, value, sum(delta) as delta, count(*) as rows from moved
-      group by field, access, org_id, type, value
+      select field, access, org_id, type, value, group_ids, sum(delta) as delta, count(*) as rows from moved
+      group by field, access, org_id, type, value, group_ids
     ),
     applied as (
       insert into item_facet_counts as c (field, access, org_id, type, value, count)
-      select field, access, org_id, type, value, delta from summed where delta <> 0
+      select field, access, org_id, type, value, delta from summed where delta <> 0 and group_ids = '{}'
       order by field, access, org_id, type, value
       on conflict (field, access, org_id, type, value) do update set count = c.count + excluded.count
+    ),
+    applied_to_sets as (
+      insert into item_facet_group_counts as c (field, access, org_id, type, value, group_ids, count)
+      select field, access, org_id, type, value, group_ids, delta from summed where delta <> 0 and group_ids <> '{}'
+      order by field, access, org_id, type, value, group_ids
+      on conflict (field, access, org_id, type, value, group_ids) do update set count = c.count + excluded.count
     )
     select coalesce(sum(rows), 0)::bigint as n from summed`.execute(db);
   const moved = Number(folded.rows[0]?.n ?? 0);
   if (moved > 0) {
     await sql`delete from item_facet_counts where count = 0`.execute(db);
+    await sql`delete from item_facet_group_counts where count = 0`.execute(db);
     // Every fold deletes the deltas it moved; their dead rows and index entries would pile up (the embedded database
     // has no autovacuum, and PostgreSQL's waits a minute) and every counted search scans them. A vacuum of a table
     // that was just emptied takes a millisecond and gives its pages back.

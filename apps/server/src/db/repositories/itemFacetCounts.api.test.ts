@@ -19,17 +19,20 @@ afterAll(async () => {
 type Key = string;
 async function kept(): Promise<Map<Key, number>> {
   const rows = await sql<{ k: string; n: number }>`
-    select concat_ws('|', field, access, org_id, type, value) as k, sum(n)::int as n from (
-      select field, access, org_id, type, value, count as n from item_facet_counts
-      union all select field, access, org_id, type, value, delta from item_facet_deltas
+    select concat_ws('|', field, access, org_id, type, value, group_ids::text) as k, sum(n)::int as n from (
+      select field, access, org_id, type, value, '{}'::text[] as group_ids, count as n from item_facet_counts
+      union all select field, access, org_id, type, value, group_ids, count from item_facet_group_counts
+      union all select field, access, org_id, type, value, group_ids, delta from item_facet_deltas
     ) as parts group by 1 having sum(n) <> 0`.execute(t.db);
   return new Map(rows.rows.map((r) => [r.k, Number(r.n)]));
 }
 async function recounted(): Promise<Map<Key, number>> {
   const rows = await sql<{ k: string; n: number }>`
-    select concat_ws('|', f.field, i.access, i.org_id, i.type, f.value) as k, count(*)::int as n
+    select concat_ws('|', f.field, i.access, i.org_id, i.type, f.value, g.group_ids::text) as k, count(*)::int as n
     from items i cross join lateral item_facet_values(i.type, i.access, i.owner, i.org_id, i.culture, i.tags_lc,
-      i.type_keywords_lc, i.categories_lc) f group by 1`.execute(t.db);
+      i.type_keywords_lc, i.categories_lc) f cross join lateral item_facet_group_sets(i.group_ids) g group by 1`.execute(
+    t.db,
+  );
   return new Map(rows.rows.map((r) => [r.k, Number(r.n)]));
 }
 async function expectExact(): Promise<void> {
@@ -83,7 +86,21 @@ describe('maintained facet counts', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    // Shares and unshares (ADR 0180): an item shared to groups is counted again under its set of groups.
+    const groups = (await t.db.selectFrom('groups').select('id').orderBy('id').limit(2).execute()).map((g) => g.id);
+    expect(groups).toHaveLength(2);
+    for (const i of [3, 4, 5]) {
+      await sql`insert into item_groups (item_id, group_id, created) values (${newItem(i, []).id}, ${groups[0]!}, 1)`.execute(
+        t.db,
+      );
+    }
+    await sql`insert into item_groups (item_id, group_id, created) values (${newItem(4, []).id}, ${groups[1]!}, 1)`.execute(
+      t.db,
+    );
+    await expectExact();
+    await sql`delete from item_groups where item_id = ${newItem(3, []).id}`.execute(t.db);
     await sql`delete from items where id = ${newItem(2, []).id}`.execute(t.db);
+    await sql`delete from items where id = ${newItem(5, []).id}`.execute(t.db);
     await sql`update items set owner = 'admin_riverside', culture = 'fr-fr' where id like 'facet%' and type = 'Web Map'`.execute(
       t.db,
     );

@@ -43,11 +43,13 @@ const SORT_EXPRESSIONS: Readonly<Record<Exclude<ItemSortField, 'relevance'>, Raw
  * Runs an item search: one page of rows, the total and the facet counts, all under the same
  * conditions (so nothing the caller may not read can show up in any of them). Ties sort by id so
  * pages never overlap. Relevance-sorted pages carry the total (they visit every match anyway);
- * other sorts stop early on an index and count separately; facets are computed in one statement
- * over the matches. A search the maintained counts can answer (`counted`) takes its total and facets from them.
+ * other sorts stop early on an index and count separately. A search with facets reads its matches once for the
+ * page, the total and the facets, unless the maintained counts can answer it (`counted`): then its total and facets
+ * come from them.
  */
 export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<ItemSearchResult> {
   const where = sql<SqlBool>`${sql.join(query.where, sql` and `)}`;
+  if (!query.counted && query.counts.length > 0) return searchAndCountInOnePass(db, where, query);
   const ranked = query.rank !== undefined && query.sort.some((s) => s.field === 'relevance');
   let rows: ItemRow[] = [];
   let total: number | undefined;
@@ -84,8 +86,65 @@ export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<It
       .executeTakeFirstOrThrow();
     total = Number(totalRow.n);
   }
-  const counts = query.counts.length > 0 && total > 0 ? await facetCounts(db, where, query.counts) : [];
-  return { total, rows, counts: groupCounts(query.counts, counts) };
+  return { total, rows, counts: [] };
+}
+
+/**
+ * A search with facets that the maintained counts cannot answer visits every match anyway, so its page, total and
+ * facets come from one read of the matches (their sort keys and facet fields only) instead of one read each.
+ */
+async function searchAndCountInOnePass(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  query: ItemSearchQuery,
+): Promise<ItemSearchResult> {
+  const keys: RawBuilder<unknown>[] = [];
+  const order: RawBuilder<unknown>[] = [];
+  for (const { field, order: direction } of query.sort) {
+    const expression =
+      field !== 'relevance'
+        ? SORT_EXPRESSIONS[field]
+        : query.rank !== undefined
+          ? sql`ts_rank(items.search_vector, to_tsquery('english', ${query.rank}))`
+          : undefined;
+    if (expression === undefined) continue;
+    const name = `k_${keys.length}`;
+    keys.push(sql`${expression} as ${sql.ref(name)}`);
+    order.push(sql`${sql.ref(`m.${name}`)} ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}`);
+  }
+  order.push(sql`m.id`);
+  const fields = query.counts.map(({ field }) => sql`${COUNT_SOURCES[field].column} as ${sql.ref(`f_${field}`)}`);
+  const result = await sql<{ ids: string[]; total: string; counts: [string, string, number][] }>`
+    with m as materialized (select ${sql.join([sql`items.id`, ...keys, ...fields])} from items where ${where})
+    select
+      (select coalesce(array_agg(p.id order by p.n), '{}') from (
+        select m.id, row_number() over (order by ${sql.join(order)}) as n from m
+        order by ${sql.join(order)} offset ${query.offset} limit ${query.limit}) as p) as ids,
+      (select count(*) from m) as total,
+      (select coalesce(json_agg(json_build_array(c.field, c.value, c.count)), '[]') from (${facetParts(query.counts)}) as c)
+        as counts`.execute(db);
+  const answer = result.rows[0]!;
+  return {
+    total: Number(answer.total),
+    rows: await rowsInOrder(db, answer.ids),
+    counts: groupCounts(
+      query.counts,
+      answer.counts.map(([field, value, count]) => ({ field, value, count: Number(count) })),
+    ),
+  };
+}
+
+/** Each facet's most common values over the matches `m` (their `f_{field}` columns), `size` of them, most first. */
+function facetParts(fields: ItemSearchQuery['counts']): RawBuilder<unknown> {
+  const parts = fields.map(({ field, size }) => {
+    const column = sql.ref(`m.f_${field}`);
+    const source = COUNT_SOURCES[field].array
+      ? sql`m cross join lateral (select distinct u from unnest(${column}) as u) as v(value)`
+      : sql`m cross join lateral (select ${column} as value) as v`;
+    return sql`(select ${field}::text as field, v.value::text as value, count(*)::int as count from ${source}
+      where v.value is not null and v.value <> '' group by v.value order by count(*) desc, v.value limit ${size})`;
+  });
+  return sql.join(parts, sql` union all `);
 }
 
 function groupCounts(
@@ -103,24 +162,4 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ItemRow[]> {
   const found = await db.selectFrom('items').select(ITEM_COLUMNS).where('items.id', 'in', ids).execute();
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-async function facetCounts(
-  db: Db,
-  where: RawBuilder<SqlBool>,
-  fields: ItemSearchQuery['counts'],
-): Promise<{ field: string; value: string; count: number }[]> {
-  const columns = fields.map(({ field }) => sql`${COUNT_SOURCES[field].column} as ${sql.ref(`f_${field}`)}`);
-  const parts = fields.map(({ field, size }) => {
-    const column = sql.ref(`m.f_${field}`);
-    const source = COUNT_SOURCES[field].array
-      ? sql`m cross join lateral (select distinct u from unnest(${column}) as u) as v(value)`
-      : sql`m cross join lateral (select ${column} as value) as v`;
-    return sql`(select ${field}::text as field, v.value::text as value, count(*)::int as count from ${source}
-      where v.value is not null and v.value <> '' group by v.value order by count(*) desc, v.value limit ${size})`;
-  });
-  const result = await sql<{ field: string; value: string; count: number }>`
-    with m as materialized (select ${sql.join(columns)} from items where ${where})
-    ${sql.join(parts, sql` union all `)}`.execute(db);
-  return result.rows.map((r) => ({ field: r.field, value: r.value, count: Number(r.count) }));
 }
