@@ -63,14 +63,22 @@ describe('the locale registry', () => {
     expect(publicLocales).toEqual(expect.arrayContaining(['he', 'fr', 'zh-CN']));
   });
 
-  // A translation adds no placeholder, and keeps every one of a message that is not a plural form (a plural form may
-  // spell its number out: Arabic's dual "نتيجتان" for "{{formatted}} results").
+  // A translation adds no placeholder, and keeps every one of a message that is not a plural form. A plural form may
+  // spell its number out (Arabic's dual "نتيجتان" for "{{formatted}} results"), and may use any placeholder of its
+  // message's English forms: a language's categories are not English's (Latvian's "zero" form also says 10–20).
   it.each(LOCALES.map((l) => l.code))('%s keeps the placeholders of each English message', (code) => {
     const englishValues = valuesOf(read('en'));
+    const PLURAL = /_(zero|one|two|few|many|other)$/;
+    const ofEveryForm = (key: string) =>
+      new Set(
+        Object.entries(englishValues)
+          .filter(([other]) => other.replace(PLURAL, '') === key.replace(PLURAL, '') && PLURAL.test(other))
+          .flatMap(([, text]) => [...placeholders(text)]),
+      );
     const wrong = Object.entries(valuesOf(read(code))).filter(([key, text]) => {
-      const want = placeholders(englishValues[key] ?? '');
+      const plural = PLURAL.test(key);
+      const want = plural ? ofEveryForm(key) : placeholders(englishValues[key] ?? '');
       const got = placeholders(text);
-      const plural = /_(zero|one|two|few|many|other)$/.test(key);
       return [...got].some((name) => !want.has(name)) || (!plural && [...want].some((name) => !got.has(name)));
     });
     expect(wrong.map(([key]) => key)).toEqual([]);
