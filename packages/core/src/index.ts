@@ -638,6 +638,9 @@ export {
 export { checkTrackedEvent, type TrackedValue } from './telemetry/trackedEvent.ts';
 export { advanceWorkflow, type TrackedWorkflow } from './telemetry/trackedWorkflow.ts';
 
+// --- languages (spec 3 §9)
+export { matchLocale } from './i18n/matchLocale.ts';
+
 // --- user settings and history
 export { addHistoryEntry } from './settings/addHistoryEntry.ts';
 export { fetchUserHubSettings } from './settings/fetchUserHubSettings.ts';

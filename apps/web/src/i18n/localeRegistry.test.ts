@@ -60,7 +60,8 @@ describe('the locale registry', () => {
 
   it('offers every complete and public locale, and no scaffolded one', () => {
     expect(AVAILABLE_LOCALES.map((l) => l.code).sort()).toEqual([...complete, ...publicLocales].sort());
-    expect(publicLocales).toEqual(expect.arrayContaining(['he', 'fr', 'zh-CN']));
+    expect(publicLocales).toEqual(expect.arrayContaining(['he', 'fr', 'zh-CN', 'de', 'ja', 'zh-TW', 'pt-BR']));
+    expect(LOCALES.filter((l) => l.status === 'scaffolded')).toEqual([]);
   });
 
   // A translation adds no placeholder, and keeps every one of a message that is not a plural form. A plural form may
@@ -106,12 +107,15 @@ describe('the locale registry', () => {
   });
 
   it('picks the first available preference, by full tag then by language', () => {
-    expect(pickLocale(['de-AT', 'ar-EG;q=0.8', 'en;q=0.5'])).toBe('ar');
+    expect(pickLocale(['kl-GL', 'ar-EG;q=0.8', 'en;q=0.5'])).toBe('ar');
     expect(pickLocale(['fr-CA', 'ar-EG;q=0.8'])).toBe('fr');
     expect(pickLocale(['zh', 'en'])).toBe('zh-CN');
-    expect(pickLocale(['zh-TW', 'en'])).toBe('en');
+    expect(pickLocale(['zh-TW', 'en'])).toBe('zh-TW');
+    expect(pickLocale(['zh-Hant-HK'])).toBe('zh-HK');
     expect(pickLocale(['EN-gb'])).toBe('en');
-    expect(pickLocale(['de', 'ja'])).toBe('en');
+    expect(pickLocale(['de-AT', 'ja'])).toBe('de');
+    expect(pickLocale(['pt-BR'])).toBe('pt-BR');
+    expect(pickLocale(['kl', 'tlh'])).toBe('en');
     expect(pickLocale([])).toBe('en');
   });
 });

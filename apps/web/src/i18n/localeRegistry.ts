@@ -1,8 +1,10 @@
+import { matchLocale } from '@plaza/core';
+
 /**
  * The UI locales Plaza knows (spec 3 §9: about 36 languages, Arabic and Hebrew right to left,
  * English default, plus regional variants). A locale is offered to visitors when its translations
  * are complete, or when every string of the public pages is (`public`: the workspace shows English
- * where it has no translation, ADR 0179); the others are scaffolded (a file exists, translators fill it in).
+ * where it has no translation, ADR 0179, 0181); a scaffolded one (a file exists, translators fill it in) is not.
  */
 export interface LocaleInfo {
   readonly code: string;
@@ -12,7 +14,7 @@ export interface LocaleInfo {
   readonly status: 'complete' | 'public' | 'scaffolded';
 }
 
-const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeName, dir: 'ltr', status: 'scaffolded' });
+const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeName, dir: 'ltr', status: 'public' });
 
 export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { code: 'en', nativeName: 'English', dir: 'ltr', status: 'complete' },
@@ -28,7 +30,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   ltr('es', 'Español'),
   ltr('et', 'Eesti'),
   ltr('fi', 'Suomi'),
-  { ...ltr('fr', 'Français'), status: 'public' },
+  ltr('fr', 'Français'),
   ltr('hr', 'Hrvatski'),
   ltr('hu', 'Magyar'),
   ltr('id', 'Bahasa Indonesia'),
@@ -52,7 +54,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   ltr('tr', 'Türkçe'),
   ltr('uk', 'Українська'),
   ltr('vi', 'Tiếng Việt'),
-  { ...ltr('zh-CN', '简体中文'), status: 'public' },
+  ltr('zh-CN', '简体中文'),
   ltr('zh-HK', '繁體中文（香港）'),
   ltr('zh-TW', '繁體中文（台灣）'),
 ]);
@@ -115,16 +117,12 @@ export function pickLocale(preferences: readonly string[]): string {
   return DEFAULT_LOCALE;
 }
 
-/** The available locale a language tag (or an Accept-Language entry) asks for, if any. */
+/** The available locale a language tag (or an Accept-Language entry) asks for, if any (core's `matchLocale`). */
 export function findAvailableLocale(preference: string): string | undefined {
-  const tag = preference.split(';')[0]?.trim().toLowerCase();
-  if (!tag) return undefined;
-  const available = AVAILABLE_LOCALES.map((l) => l.code);
-  const exact = available.find((code) => code.toLowerCase() === tag);
-  if (exact) return exact;
-  // Traditional Chinese readers are not sent to Simplified Chinese by the language alone.
-  if (/^zh-(tw|hk|mo)\b|^zh-hant\b/.test(tag)) return undefined;
-  return available.find((code) => code.toLowerCase().split('-')[0] === tag.split('-')[0]);
+  return matchLocale(
+    preference,
+    AVAILABLE_LOCALES.map((l) => l.code),
+  );
 }
 
 /** Text direction of a locale code. */
