@@ -52,29 +52,27 @@ export async function countFromSummary(
       counted.scopes.map((s) => inScope(s, prefix)),
       sql` or `,
     )})`;
-  const summaryRows = (table: string, amount: string, which: (prefix: RawBuilder<unknown>) => RawBuilder<SqlBool>) => {
+  const summaryRows = (
+    table: 'item_facet_counts' | 'item_facet_group_counts' | 'item_facet_deltas',
+    which: (prefix: RawBuilder<unknown>) => RawBuilder<SqlBool>,
+  ) => {
     const prefix = sql.raw(`${table}.`);
-    return sql`select field, value, ${sql.raw(amount)} as n from ${sql.raw(table)}
+    const amount = sql.raw(table === 'item_facet_deltas' ? 'delta' : 'count');
+    return sql`select field, value, ${amount} as n from ${sql.raw(table)}
       where field = any(${names}::text[]) and ${which(prefix)} and ${typed(sql`${prefix}type`)}`;
   };
   const groups = [...counted.groupIds];
-  // Every item in the scopes; and the group sets the caller may read, outside the scopes.
+  const inGroupsOutsideScopes = (p: RawBuilder<unknown>) =>
+    sql<SqlBool>`${p}group_ids && ${groups}::text[] and not ${inScopes(p)}`;
+  // Every item in the scopes; and the group sets the caller may read, outside the scopes (ADR 0180).
   const parts = [
-    summaryRows('item_facet_counts', 'count', inScopes),
-    summaryRows('item_facet_deltas', 'delta', (p) => sql<SqlBool>`${p}group_ids = '{}' and ${inScopes(p)}`),
+    summaryRows('item_facet_counts', inScopes),
+    summaryRows('item_facet_deltas', (p) => sql<SqlBool>`${p}group_ids = '{}' and ${inScopes(p)}`),
     ...(groups.length === 0
       ? []
       : [
-          summaryRows(
-            'item_facet_group_counts',
-            'count',
-            (p) => sql<SqlBool>`${p}group_ids && ${groups}::text[] and not ${inScopes(p)}`,
-          ),
-          summaryRows(
-            'item_facet_deltas',
-            'delta',
-            (p) => sql<SqlBool>`${p}group_ids && ${groups}::text[] and not ${inScopes(p)}`,
-          ),
+          summaryRows('item_facet_group_counts', inGroupsOutsideScopes),
+          summaryRows('item_facet_deltas', inGroupsOutsideScopes),
         ]),
   ];
   // The caller's own other items are read once (their fields only) and each field counted over that.

@@ -39,6 +39,12 @@ const SORT_EXPRESSIONS: Readonly<Record<Exclude<ItemSortField, 'relevance'>, Raw
   numviews: sql`items.num_views`,
 };
 
+/** What a sort field orders by; relevance ranks by the query's words, and orders nothing without them. */
+function sortExpression(field: ItemSortField, rank: string | undefined): RawBuilder<unknown> | undefined {
+  if (field !== 'relevance') return SORT_EXPRESSIONS[field];
+  return rank === undefined ? undefined : sql`ts_rank(items.search_vector, to_tsquery('english', ${rank}))`;
+}
+
 /**
  * Runs an item search: one page of rows, the total and the facet counts, all under the same
  * conditions (so nothing the caller may not read can show up in any of them). Ties sort by id so
@@ -62,10 +68,8 @@ export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<It
       .select(ranked ? sql<number>`count(*) over ()`.as('match_count') : sql<number>`0`.as('match_count'))
       .where(where);
     for (const { field, order } of query.sort) {
-      if (field !== 'relevance') select = select.orderBy(SORT_EXPRESSIONS[field], order);
-      else if (query.rank !== undefined) {
-        select = select.orderBy(sql`ts_rank(items.search_vector, to_tsquery('english', ${query.rank}))`, order);
-      }
+      const expression = sortExpression(field, query.rank);
+      if (expression) select = select.orderBy(expression, order);
     }
     const page = await select.orderBy('items.id').offset(query.offset).limit(query.limit).execute();
     if (ranked && page.length > 0) total = Number(page[0]!.match_count);
@@ -101,13 +105,8 @@ async function searchAndCountInOnePass(
   const keys: RawBuilder<unknown>[] = [];
   const order: RawBuilder<unknown>[] = [];
   for (const { field, order: direction } of query.sort) {
-    const expression =
-      field !== 'relevance'
-        ? SORT_EXPRESSIONS[field]
-        : query.rank !== undefined
-          ? sql`ts_rank(items.search_vector, to_tsquery('english', ${query.rank}))`
-          : undefined;
-    if (expression === undefined) continue;
+    const expression = sortExpression(field, query.rank);
+    if (!expression) continue;
     const name = `k_${keys.length}`;
     keys.push(sql`${expression} as ${sql.ref(name)}`);
     order.push(sql`${sql.ref(`m.${name}`)} ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}`);
