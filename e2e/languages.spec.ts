@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, NO_TRACKING_CHOICE } from './playwright.config.ts';
-import { expectNoSeriousViolations, screenshotPath } from './support/memberSession.ts';
+import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 23 item 3: the site home and search in Hebrew, French and Chinese — the page in the language and its
@@ -26,11 +26,14 @@ const english = read('en');
 // words (say, "Feature Service" among the add-content type names) are not the public pages' to show.
 const publicNamespaces = new Set(Object.keys(read('he')).map((key) => key.split('.')[0]!));
 
-/** English interface sentences the page must not show in `code`: whole ones, with no placeholder, translated there. */
-function englishSentences(code: string): string[] {
+/**
+ * English interface sentences the page must not show in `code`: whole ones, with no placeholder, translated there — of
+ * the public pages' namespaces, or of every namespace for the workspace.
+ */
+function englishSentences(code: string, namespaces: 'public' | 'all' = 'public'): string[] {
   const translated = read(code);
   return Object.entries(english)
-    .filter(([key]) => publicNamespaces.has(key.split('.')[0]!))
+    .filter(([key]) => namespaces === 'all' || publicNamespaces.has(key.split('.')[0]!))
     .filter(([key, text]) => translated[key] !== undefined && translated[key] !== text)
     .map(([, text]) => text)
     .filter((text) => text.length >= 14 && text.includes(' ') && !text.includes('{{'));
@@ -173,4 +176,38 @@ test('the site home and search in every other offered language', async ({ browse
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+// The languages whose workspace is translated too (ADR 0181): its home and an item's details in the language, no
+// English interface sentence of any namespace, axe clean.
+const COMPLETE = ['fr', 'es', 'de', 'it', 'pt-BR'] as const;
+
+test('the workspace in every complete language', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, SITE, 'publisher_riverside');
+  const problems: string[] = [];
+  for (const code of COMPLETE) {
+    await page.goto(`${SITE}/workspace?lang=${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1, name: read(code)['workspace.home.title'] })).toBeVisible();
+    const home = await interfaceText(page);
+    problems.push(
+      ...englishSentences(code, 'all')
+        .filter((s) => home.includes(s))
+        .map((s) => `${code} workspace: ${s}`),
+    );
+    await expectNoSeriousViolations(page);
+    await page.getByTestId('own-items').getByRole('link').first().click();
+    await page.waitForURL(/\/details$/);
+    await expect(page.locator('calcite-loader')).toHaveCount(0);
+    const details = await interfaceText(page);
+    problems.push(
+      ...englishSentences(code, 'all')
+        .filter((s) => details.includes(s))
+        .map((s) => `${code} details: ${s}`),
+    );
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: screenshotPath(`workspace-details-${code}`), fullPage: true });
+  }
+  expect(problems).toEqual([]);
 });

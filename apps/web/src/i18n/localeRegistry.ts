@@ -98,6 +98,7 @@ export const PUBLIC_NAMESPACES: readonly string[] = Object.freeze([
   'chart',
   'consent',
   'survey',
+  'itemTypes',
   'activity',
   'personSettings',
   'templateAbout',

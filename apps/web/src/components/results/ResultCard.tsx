@@ -4,6 +4,7 @@ import { formatDate } from '../../format/formatDate.ts';
 import type { ResultView } from '../../search/resultView.ts';
 import { siteHref } from '../../site/siteHref.ts';
 import { useSiteBasePath } from '../../site/useSite.ts';
+import { itemTypeLabel } from '../../i18n/itemTypeLabel.ts';
 
 /**
  * One item in a list or grid of results: thumbnail, title (the link), type, summary and when it was updated.
@@ -49,7 +50,7 @@ export function ResultCard({
           <span className={`family-badge family-badge--${result.family}`}>
             {t(`family.${result.family}`, { defaultValue: result.type })}
           </span>
-          <span className="result-card__type">{result.type}</span>
+          <span className="result-card__type">{itemTypeLabel(t, result.type)}</span>
           <span>{t('results.updated', { date: formatDate(result.modified, 'day', i18n.language) })}</span>
         </p>
         {result.summary ? (

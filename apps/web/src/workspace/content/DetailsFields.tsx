@@ -4,6 +4,7 @@ import { TagInput } from '../editors/TagInput.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import type { DraftProblem } from './contentDraft.ts';
 import { ADDABLE_ITEM_TYPES, LINK_ITEM_TYPES } from './detectItemType.ts';
+import { itemTypeLabel } from '../../i18n/itemTypeLabel.ts';
 
 /** Steps 2 and 3: the item type (detected from the source, changeable) and the details: title, summary, tags. */
 export function DetailsFields({
@@ -55,7 +56,7 @@ export function DetailsFields({
           </calcite-option>
           {(link ? LINK_ITEM_TYPES : ADDABLE_ITEM_TYPES).map((option) => (
             <calcite-option key={option} value={option} selected={option === type}>
-              {t(`addContent.typeNames.${option}`, { defaultValue: option })}
+              {itemTypeLabel(t, option)}
             </calcite-option>
           ))}
         </calcite-select>

@@ -1,6 +1,7 @@
 import type { HubContent } from '@plaza/core';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../components/formatSize.ts';
+import { itemTypeLabel } from '../../i18n/itemTypeLabel.ts';
 
 /** What a content item is, for the overview: its type, its file and size or its address, its licence, its protection. */
 export function ContentFacts({ content }: { readonly content: HubContent }) {
@@ -9,7 +10,7 @@ export function ContentFacts({ content }: { readonly content: HubContent }) {
   return (
     <>
       <dt>{t('contentWorkspace.facts.type')}</dt>
-      <dd>{content.type}</dd>
+      <dd>{itemTypeLabel(t, content.type)}</dd>
       {content.fileName ? (
         <>
           <dt>{t('contentWorkspace.facts.file')}</dt>

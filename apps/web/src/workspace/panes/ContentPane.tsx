@@ -4,6 +4,7 @@ import { searchEntityCatalog } from '../api/searchEntityCatalog.ts';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
+import { itemTypeLabel } from '../../i18n/itemTypeLabel.ts';
 
 /** Content: the items in the entity's catalog, newest change first, each with its page. */
 export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
@@ -47,7 +48,7 @@ export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
             {contents.value.results.map((item) => (
               <li key={item.id} className="workspace-card">
                 <a href={item.href}>{item.title}</a>
-                <span className="workspace-card__meta">{item.type}</span>
+                <span className="workspace-card__meta">{itemTypeLabel(t, item.type)}</span>
               </li>
             ))}
           </ul>

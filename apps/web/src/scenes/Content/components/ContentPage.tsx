@@ -10,6 +10,7 @@ import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 import { DiscussionBoard } from '../../../discussions/DiscussionBoard.tsx';
 import { WorkContacts, WorkMetrics, WorkRelated, WorkTimeline } from './WorkEntitySections.tsx';
+import { itemTypeLabel } from '../../../i18n/itemTypeLabel.ts';
 
 /**
  * An item's page: what it is, its description, where it is, its licence; beside it the facts a reader checks
@@ -27,7 +28,7 @@ export function ContentPage({ data }: { data: ContentData }) {
           <span className={`family-badge family-badge--${view.family}`}>
             {t(`family.${view.family}`, { defaultValue: view.type })}
           </span>
-          <span>{view.type}</span>
+          <span>{itemTypeLabel(t, view.type)}</span>
           {view.status ? (
             <span className={`status-badge status-badge--${view.status}`}>
               {t(`status.${view.status}`, { defaultValue: view.status })}

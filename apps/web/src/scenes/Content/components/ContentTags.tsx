@@ -34,7 +34,7 @@ export function ContentTags({ view }: { view: ContentView }) {
             {view.categories.map((category) => (
               <li key={category}>
                 <Link className="tag" to={link('categories', category)}>
-                  {facetValueLabel('categories', category)}
+                  {facetValueLabel(t, 'categories', category)}
                 </Link>
               </li>
             ))}

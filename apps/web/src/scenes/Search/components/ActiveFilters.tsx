@@ -26,8 +26,8 @@ export function ActiveFilters({ state }: { state: SearchState }) {
       state.facets[field].map((value) => ({
         key: `${field}:${value}`,
         field: t(`facets.${field}`),
-        label: facetValueLabel(field, value),
-        spoken: facetValueLabel(field, value),
+        label: facetValueLabel(t, field, value),
+        spoken: facetValueLabel(t, field, value),
         without: toggleFacet(state, field, value),
       })),
     ),

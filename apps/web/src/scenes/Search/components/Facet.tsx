@@ -28,7 +28,7 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
       ) : (
         <ul className="facet__values">
           {shown.map((value) => {
-            const label = value.label ?? facetValueLabel(facet.field, value.value);
+            const label = value.label ?? facetValueLabel(t, facet.field, value.value);
             return (
               <li key={value.value}>
                 <Link

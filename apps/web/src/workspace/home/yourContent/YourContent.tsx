@@ -9,6 +9,7 @@ import { formatWhen } from '../../ui/formatWhen.ts';
 import { useAsync } from '../../ui/useAsync.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { CONTENT_SORTS, contentQueryOf, pageRange, type YourContentState } from './yourContentQuery.ts';
+import { itemTypeLabel } from '../../../i18n/itemTypeLabel.ts';
 
 /**
  * "Your content" on the workspace home (issue 18): the person's files, maps, apps and services — searched, filtered
@@ -70,7 +71,7 @@ export function YourContent({ session }: { readonly session: WorkspaceSession })
             <option value="">{t('yourContent.allTypes')}</option>
             {types.map((entry) => (
               <option key={entry.type} value={entry.type}>
-                {t('yourContent.typeCount', { type: entry.type, n: entry.count })}
+                {t('yourContent.typeCount', { type: itemTypeLabel(t, entry.type), n: entry.count })}
               </option>
             ))}
           </select>
@@ -145,7 +146,7 @@ export function YourContent({ session }: { readonly session: WorkspaceSession })
                     <span className="your-content__protected">{t('yourContent.protected')}</span>
                   ) : null}
                 </th>
-                <td>{item.type}</td>
+                <td>{itemTypeLabel(t, item.type)}</td>
                 <td>
                   <AccessBadge access={item.access} />
                 </td>
