@@ -27,9 +27,12 @@ function telemetryRequests(page: Page): Request[] {
 async function browse(page: Page): Promise<void> {
   for (const [slug, title] of DATASETS) {
     await page.goto(`${SITE}/datasets/${slug}`);
+    // A view is counted once the page runs (hydrated): a visitor gone before that is not tracked.
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
   await page.goto(`${SITE}/search?q=trees`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -96,7 +99,8 @@ test("a visitor who accepts is counted, and the owner's dashboard shows the view
     (response) => new URL(response.url()).pathname === '/api/telemetry/v1/events',
   );
   expect(lastBatch.status()).toBe(202);
-  await context.close();
+  // The visitor's page stays open until the dashboard has counted it: closing it would abort a batch still in flight
+  // (a keepalive request from a page left a moment ago, on a busy machine).
 
   const ownerContext = await browser.newContext({ acceptDownloads: true });
   const owner = await ownerContext.newPage();
@@ -138,4 +142,5 @@ test("a visitor who accepts is counted, and the owner's dashboard shows the view
   expect(csv.split('\r\n')[0]).toBe('start,views,visitors,searches,downloads');
   expect(csv).toContain('Street Trees,1');
   await ownerContext.close();
+  await context.close();
 });

@@ -11,7 +11,12 @@ function counted(params: Record<string, string>) {
 // ADR 0165: which searches take their total and facets from the maintained counts.
 describe('compileItemSearch marks what the maintained counts can answer', () => {
   it('no query, or only types joined by OR, in any case and with or without quotes', () => {
-    expect(counted({ q: '' })).toMatchObject({ types: undefined, scopes: [{ access: ['public'] }], rest: undefined });
+    expect(counted({ q: '' })).toMatchObject({
+      types: undefined,
+      scopes: [{ access: ['public'] }],
+      groupIds: [],
+      own: undefined,
+    });
     expect(counted({ q: '*' })?.types).toBeUndefined();
     expect(counted({ q: 'type:PDF' })?.types).toEqual(['pdf']);
     expect(counted({ q: 'type:PDF OR type:"Web Map"' })?.types).toEqual(['pdf', 'web map']);
