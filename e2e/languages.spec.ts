@@ -180,7 +180,29 @@ test('the site home and search in every other offered language', async ({ browse
 
 // The languages whose workspace is translated too (ADR 0181): its home and an item's details in the language, no
 // English interface sentence of any namespace, axe clean.
-const COMPLETE = ['fr', 'es', 'de', 'it', 'pt-BR', 'pt-PT', 'nl', 'sv', 'pl', 'ru', 'ja', 'ko', 'zh-CN'] as const;
+const COMPLETE = [
+  'fr',
+  'es',
+  'de',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'sv',
+  'pl',
+  'ru',
+  'ja',
+  'ko',
+  'zh-CN',
+  'he',
+  'zh-TW',
+  'uk',
+  'tr',
+  'cs',
+  'da',
+  'fi',
+  'el',
+] as const;
 
 test('the workspace in every complete language', async ({ page }) => {
   test.setTimeout(180_000);
