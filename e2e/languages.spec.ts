@@ -202,6 +202,11 @@ const COMPLETE = [
   'da',
   'fi',
   'el',
+  'nb',
+  'id',
+  'ca',
+  'hu',
+  'et',
 ] as const;
 
 test('the workspace in every complete language', async ({ page }) => {
