@@ -207,6 +207,8 @@ const COMPLETE = [
   'ca',
   'hu',
   'et',
+  'vi',
+  'sk',
 ] as const;
 
 test('the workspace in every complete language', async ({ page }) => {
