@@ -209,6 +209,7 @@ const COMPLETE = [
   'et',
   'vi',
   'sk',
+  'th',
 ] as const;
 
 test('the workspace in every complete language', async ({ page }) => {

@@ -50,7 +50,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   ltr('sl', 'Slovenščina'),
   ltr('sr', 'Srpski'),
   { ...ltr('sv', 'Svenska'), status: 'complete' },
-  ltr('th', 'ไทย'),
+  { ...ltr('th', 'ไทย'), status: 'complete' },
   { ...ltr('tr', 'Türkçe'), status: 'complete' },
   { ...ltr('uk', 'Українська'), status: 'complete' },
   { ...ltr('vi', 'Tiếng Việt'), status: 'complete' },
