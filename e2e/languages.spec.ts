@@ -210,6 +210,7 @@ const COMPLETE = [
   'vi',
   'sk',
   'th',
+  'bg',
 ] as const;
 
 test('the workspace in every complete language', async ({ page }) => {

@@ -20,7 +20,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { code: 'en', nativeName: 'English', dir: 'ltr', status: 'complete' },
   { code: 'ar', nativeName: 'العربية', dir: 'rtl', status: 'complete' },
   { code: 'he', nativeName: 'עברית', dir: 'rtl', status: 'complete' },
-  ltr('bg', 'Български'),
+  { ...ltr('bg', 'Български'), status: 'complete' },
   ltr('bs', 'Bosanski'),
   { ...ltr('ca', 'Català'), status: 'complete' },
   { ...ltr('cs', 'Čeština'), status: 'complete' },
