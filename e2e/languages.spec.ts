@@ -178,43 +178,19 @@ test('the site home and search in every other offered language', async ({ browse
   await context.close();
 });
 
-// The languages whose workspace is translated too (ADR 0181): its home and an item's details in the language, no
-// English interface sentence of any namespace, axe clean.
-const COMPLETE = [
-  'fr',
-  'es',
-  'de',
-  'it',
-  'pt-BR',
-  'pt-PT',
-  'nl',
-  'sv',
-  'pl',
-  'ru',
-  'ja',
-  'ko',
-  'zh-CN',
-  'he',
-  'zh-TW',
-  'uk',
-  'tr',
-  'cs',
-  'da',
-  'fi',
-  'el',
-  'nb',
-  'id',
-  'ca',
-  'hu',
-  'et',
-  'vi',
-  'sk',
-  'th',
-  'bg',
-] as const;
+// The languages whose workspace is translated too (ADR 0181): those with every English message. Their workspace home
+// and an item's details in the language, no English interface sentence of any namespace; axe on a right-to-left one,
+// a Latin and a CJK one (the markup is the same in all).
+const COMPLETE = fs
+  .readdirSync(LOCALES_DIR)
+  .map((file) => path.basename(file, '.json'))
+  .filter((code) => code !== 'en' && Object.keys(read(code)).length === Object.keys(english).length)
+  .sort();
+const AXE_ON = new Set(['he', 'de', 'ja']);
 
 test('the workspace in every complete language', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
+  expect(COMPLETE).toEqual(expect.arrayContaining(['ar', 'fr', 'he', 'ja', 'zh-CN']));
   await signInAs(page, SITE, 'publisher_riverside');
   const problems: string[] = [];
   for (const code of COMPLETE) {
@@ -227,7 +203,7 @@ test('the workspace in every complete language', async ({ page }) => {
         .filter((s) => home.includes(s))
         .map((s) => `${code} workspace: ${s}`),
     );
-    await expectNoSeriousViolations(page);
+    if (AXE_ON.has(code)) await expectNoSeriousViolations(page);
     await page.getByTestId('own-items').getByRole('link').first().click();
     await page.waitForURL(/\/details$/);
     await expect(page.locator('calcite-loader')).toHaveCount(0);
@@ -237,8 +213,10 @@ test('the workspace in every complete language', async ({ page }) => {
         .filter((s) => details.includes(s))
         .map((s) => `${code} details: ${s}`),
     );
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: screenshotPath(`workspace-details-${code}`), fullPage: true });
+    if (AXE_ON.has(code)) {
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: screenshotPath(`workspace-details-${code}`), fullPage: true });
+    }
   }
   expect(problems).toEqual([]);
 });

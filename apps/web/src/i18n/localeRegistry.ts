@@ -44,7 +44,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('pl', 'Polski'), status: 'complete' },
   { ...ltr('pt-BR', 'Português (Brasil)'), status: 'complete' },
   { ...ltr('pt-PT', 'Português (Portugal)'), status: 'complete' },
-  ltr('ro', 'Română'),
+  { ...ltr('ro', 'Română'), status: 'complete' },
   { ...ltr('ru', 'Русский'), status: 'complete' },
   { ...ltr('sk', 'Slovenčina'), status: 'complete' },
   ltr('sl', 'Slovenščina'),
