@@ -48,7 +48,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('ru', 'Русский'), status: 'complete' },
   { ...ltr('sk', 'Slovenčina'), status: 'complete' },
   ltr('sl', 'Slovenščina'),
-  ltr('sr', 'Srpski'),
+  { ...ltr('sr', 'Srpski'), status: 'complete' },
   { ...ltr('sv', 'Svenska'), status: 'complete' },
   { ...ltr('th', 'ไทย'), status: 'complete' },
   { ...ltr('tr', 'Türkçe'), status: 'complete' },
