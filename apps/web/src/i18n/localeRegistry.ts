@@ -47,7 +47,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('ro', 'Română'), status: 'complete' },
   { ...ltr('ru', 'Русский'), status: 'complete' },
   { ...ltr('sk', 'Slovenčina'), status: 'complete' },
-  ltr('sl', 'Slovenščina'),
+  { ...ltr('sl', 'Slovenščina'), status: 'complete' },
   { ...ltr('sr', 'Srpski'), status: 'complete' },
   { ...ltr('sv', 'Svenska'), status: 'complete' },
   { ...ltr('th', 'ไทย'), status: 'complete' },
