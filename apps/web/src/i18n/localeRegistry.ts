@@ -37,7 +37,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('it', 'Italiano'), status: 'complete' },
   { ...ltr('ja', '日本語'), status: 'complete' },
   { ...ltr('ko', '한국어'), status: 'complete' },
-  ltr('lt', 'Lietuvių'),
+  { ...ltr('lt', 'Lietuvių'), status: 'complete' },
   ltr('lv', 'Latviešu'),
   { ...ltr('nb', 'Norsk bokmål'), status: 'complete' },
   { ...ltr('nl', 'Nederlands'), status: 'complete' },
