@@ -38,7 +38,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('ja', '日本語'), status: 'complete' },
   { ...ltr('ko', '한국어'), status: 'complete' },
   { ...ltr('lt', 'Lietuvių'), status: 'complete' },
-  ltr('lv', 'Latviešu'),
+  { ...ltr('lv', 'Latviešu'), status: 'complete' },
   { ...ltr('nb', 'Norsk bokmål'), status: 'complete' },
   { ...ltr('nl', 'Nederlands'), status: 'complete' },
   { ...ltr('pl', 'Polski'), status: 'complete' },
@@ -55,7 +55,7 @@ export const LOCALES: readonly LocaleInfo[] = Object.freeze([
   { ...ltr('uk', 'Українська'), status: 'complete' },
   { ...ltr('vi', 'Tiếng Việt'), status: 'complete' },
   { ...ltr('zh-CN', '简体中文'), status: 'complete' },
-  ltr('zh-HK', '繁體中文（香港）'),
+  { ...ltr('zh-HK', '繁體中文（香港）'), status: 'complete' },
   { ...ltr('zh-TW', '繁體中文（台灣）'), status: 'complete' },
 ]);
 
