@@ -9,6 +9,7 @@ import { areaExtent, areaOverlay, areaPolygon, type AreaBox } from '../channels/
 import { SaveBar } from '../editors/SaveBar.tsx';
 import { useSaveEntity } from '../editors/useSaveEntity.ts';
 import { numberFormat } from '../../format/intlFormats.ts';
+import { isolate } from '../../format/isolate.ts';
 
 type Extent = [[number, number], [number, number]];
 
@@ -45,10 +46,10 @@ export function ExtentEditor({
       <p className="workspace-muted" role="status" data-testid="extent-summary">
         {box
           ? t('contentWorkspace.extent.covers', {
-              west: degrees.format(box[0]),
-              south: degrees.format(box[1]),
-              east: degrees.format(box[2]),
-              north: degrees.format(box[3]),
+              west: isolate(degrees.format(box[0])),
+              south: isolate(degrees.format(box[1])),
+              east: isolate(degrees.format(box[2])),
+              north: isolate(degrees.format(box[3])),
             })
           : t('contentWorkspace.extent.none')}
       </p>

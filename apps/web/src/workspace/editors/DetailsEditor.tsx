@@ -105,6 +105,7 @@ export function DetailsEditor({
           <p className="workspace-muted">{t('workspace.fields.descriptionHint')}</p>
           <div
             className="description-preview__body"
+            dir="auto"
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.description, 'richTextCard') }}
           />
         </section>

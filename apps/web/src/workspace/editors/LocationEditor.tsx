@@ -10,6 +10,7 @@ import { locationFor, locationTypeOf, orgExtentOf, type LocationType, type Store
 import { SaveBar } from './SaveBar.tsx';
 import { useSaveEntity } from './useSaveEntity.ts';
 import { numberFormat } from '../../format/intlFormats.ts';
+import { isolate } from '../../format/isolate.ts';
 
 type Located =
   | { readonly kind: 'initiative'; readonly entity: HubInitiative }
@@ -69,10 +70,10 @@ export function LocationEditor({ target, session }: { readonly target: Located; 
         {missing ??
           (box
             ? t('contentWorkspace.extent.covers', {
-                west: degrees.format(box[0]),
-                south: degrees.format(box[1]),
-                east: degrees.format(box[2]),
-                north: degrees.format(box[3]),
+                west: isolate(degrees.format(box[0])),
+                south: isolate(degrees.format(box[1])),
+                east: isolate(degrees.format(box[2])),
+                north: isolate(degrees.format(box[3])),
               })
             : t('location.nowhere'))}
       </p>

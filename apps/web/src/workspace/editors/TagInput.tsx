@@ -64,7 +64,7 @@ export function TagInput({
         <ul className="tag-input__list" aria-label={label}>
           {values.map((value) => (
             <li key={value} className="tag-input__tag">
-              <span>{value}</span>
+              <span dir="auto">{value}</span>
               <button
                 type="button"
                 disabled={disabled}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../../components/map/LazyMapView.tsx';
 import { extentsToFeatures } from '../../../components/map/extentsToFeatures.ts';
 import type { Bounds } from '../../../layout/layoutModel.ts';
+import { isolate } from '../../../format/isolate.ts';
 import { numberFormat } from '../../../format/intlFormats.ts';
 
 /**
@@ -14,13 +15,11 @@ export function ContentExtentMap({ title, extent, map = true }: { title: string;
   const overlay = useMemo(() => extentsToFeatures([{ title, extent }]), [title, extent]);
   const fmt = numberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
   const [[w, s], [e, n]] = extent;
-  // Each number isolated (U+2066 … U+2069), so a minus sign stays in front of its number in a right-to-left sentence.
-  const isolate = (value: number) => `\u2066${fmt.format(value)}\u2069`;
   const words = t('content.extentWords', {
-    west: isolate(w),
-    south: isolate(s),
-    east: isolate(e),
-    north: isolate(n),
+    west: isolate(fmt.format(w)),
+    south: isolate(fmt.format(s)),
+    east: isolate(fmt.format(e)),
+    north: isolate(fmt.format(n)),
   });
   return (
     <section aria-labelledby="content-location">
