@@ -95,9 +95,11 @@ export function AdvancedEditor({ data }: { readonly data: AdvancedEditData }) {
           <ul>
             {step.problems.map((problem, index) => (
               <li key={index}>
-                {problem.line !== undefined
-                  ? t('advancedEdit.at', { line: problem.line, column: problem.column, message: problem.message })
-                  : problem.message}
+                {problem.code
+                  ? t(`advancedEdit.problem.${problem.code}`, { field: problem.field })
+                  : problem.line !== undefined
+                    ? t('advancedEdit.at', { line: problem.line, column: problem.column, message: problem.message })
+                    : problem.message}
               </li>
             ))}
           </ul>

@@ -25,7 +25,19 @@ describe('the advanced editor reads a site JSON', () => {
     const wrongType = readSiteJson(JSON.stringify({ ...JSON.parse(editableSiteJson(site)), pages: 'none' }), site);
     expect(wrongType).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^pages: /) }] });
     const moved = readSiteJson(JSON.stringify({ ...JSON.parse(editableSiteJson(site)), owner: 'bo' }), site);
-    expect(moved).toEqual({ ok: false, problems: [{ message: 'owner cannot be changed here.' }] });
+    expect(moved).toEqual({
+      ok: false,
+      problems: [{ code: 'fixed', field: 'owner', message: 'owner cannot be changed here.' }],
+    });
+  });
+
+  it('refuses JSON that is not an object, with a code the interface translates', () => {
+    for (const text of ['[]', '"site"', 'null']) {
+      expect(readSiteJson(text, site)).toEqual({
+        ok: false,
+        problems: [{ code: 'notObject', message: 'The site must be a JSON object.' }],
+      });
+    }
   });
 });
 

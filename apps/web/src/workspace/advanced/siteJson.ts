@@ -2,7 +2,12 @@ import { DERIVED_FIELDS, hubSiteSchema, type HubSite } from '@plaza/core';
 
 /** Where a text went wrong: its message, and the line and column (from 1) of the place. */
 export interface JsonProblem {
+  /** What is wrong, in English: the parser's or the schema's words (technical, shown as they are), or ours. */
   readonly message: string;
+  /** One of ours, for the interface to say in the person's language (`advancedEdit.problem.*`). */
+  readonly code?: 'notObject' | 'fixed';
+  /** The field a `fixed` problem names. */
+  readonly field?: string;
   readonly line?: number;
   readonly column?: number;
   /** Offset in the text, to put the caret there. */
@@ -45,12 +50,15 @@ export function readSiteJson(text: string, stored: HubSite): SiteJsonReading {
     return { ok: false, problems: [syntaxProblem(text, error)] };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, problems: [{ message: 'The site must be a JSON object.' }] };
+    return { ok: false, problems: [{ code: 'notObject', message: 'The site must be a JSON object.' }] };
   }
   const record = parsed as Record<string, unknown>;
   const fixed = FIXED.filter((key) => JSON.stringify(record[key]) !== JSON.stringify(stored[key]));
   if (fixed.length > 0) {
-    return { ok: false, problems: fixed.map((key) => ({ message: `${key} cannot be changed here.` })) };
+    return {
+      ok: false,
+      problems: fixed.map((key) => ({ code: 'fixed', field: key, message: `${key} cannot be changed here.` })),
+    };
   }
   const derived = Object.fromEntries(Object.entries(stored).filter(([key]) => DERIVED.has(key)));
   const checked = hubSiteSchema.safeParse({ ...record, ...derived });
