@@ -33,8 +33,13 @@ test('a notice shows, is dismissed on every device, and is restored from the set
   await signInAs(page, SITE, 'user_riverside', '/');
   await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Notices' })).toContainText(TITLE);
+  // Stored in their settings (a user resource) before the page goes: a reload would cancel the request.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/community/users/user_riverside/addResource') && response.ok(),
+  );
   await page.getByRole('button', { name: `Dismiss the notice: ${TITLE}` }).click();
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+  await stored;
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
