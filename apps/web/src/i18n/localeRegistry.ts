@@ -14,53 +14,60 @@ export interface LocaleInfo {
   readonly status: 'complete' | 'public' | 'scaffolded';
 }
 
-const ltr = (code: string, nativeName: string): LocaleInfo => ({ code, nativeName, dir: 'ltr', status: 'public' });
+/** A complete locale (every locale is, ADR 0181); a language added later spreads in `status: 'public'` or `'scaffolded'`. */
+const locale = (code: string, nativeName: string, dir: 'ltr' | 'rtl' = 'ltr'): LocaleInfo => ({
+  code,
+  nativeName,
+  dir,
+  status: 'complete',
+});
 
 export const LOCALES: readonly LocaleInfo[] = Object.freeze([
-  { code: 'en', nativeName: 'English', dir: 'ltr', status: 'complete' },
-  { code: 'ar', nativeName: 'العربية', dir: 'rtl', status: 'complete' },
-  { code: 'he', nativeName: 'עברית', dir: 'rtl', status: 'complete' },
-  { ...ltr('bg', 'Български'), status: 'complete' },
-  { ...ltr('bs', 'Bosanski'), status: 'complete' },
-  { ...ltr('ca', 'Català'), status: 'complete' },
-  { ...ltr('cs', 'Čeština'), status: 'complete' },
-  { ...ltr('da', 'Dansk'), status: 'complete' },
-  { ...ltr('de', 'Deutsch'), status: 'complete' },
-  { ...ltr('el', 'Ελληνικά'), status: 'complete' },
-  { ...ltr('es', 'Español'), status: 'complete' },
-  { ...ltr('et', 'Eesti'), status: 'complete' },
-  { ...ltr('fi', 'Suomi'), status: 'complete' },
-  { ...ltr('fr', 'Français'), status: 'complete' },
-  { ...ltr('hr', 'Hrvatski'), status: 'complete' },
-  { ...ltr('hu', 'Magyar'), status: 'complete' },
-  { ...ltr('id', 'Bahasa Indonesia'), status: 'complete' },
-  { ...ltr('it', 'Italiano'), status: 'complete' },
-  { ...ltr('ja', '日本語'), status: 'complete' },
-  { ...ltr('ko', '한국어'), status: 'complete' },
-  { ...ltr('lt', 'Lietuvių'), status: 'complete' },
-  { ...ltr('lv', 'Latviešu'), status: 'complete' },
-  { ...ltr('nb', 'Norsk bokmål'), status: 'complete' },
-  { ...ltr('nl', 'Nederlands'), status: 'complete' },
-  { ...ltr('pl', 'Polski'), status: 'complete' },
-  { ...ltr('pt-BR', 'Português (Brasil)'), status: 'complete' },
-  { ...ltr('pt-PT', 'Português (Portugal)'), status: 'complete' },
-  { ...ltr('ro', 'Română'), status: 'complete' },
-  { ...ltr('ru', 'Русский'), status: 'complete' },
-  { ...ltr('sk', 'Slovenčina'), status: 'complete' },
-  { ...ltr('sl', 'Slovenščina'), status: 'complete' },
-  { ...ltr('sr', 'Srpski'), status: 'complete' },
-  { ...ltr('sv', 'Svenska'), status: 'complete' },
-  { ...ltr('th', 'ไทย'), status: 'complete' },
-  { ...ltr('tr', 'Türkçe'), status: 'complete' },
-  { ...ltr('uk', 'Українська'), status: 'complete' },
-  { ...ltr('vi', 'Tiếng Việt'), status: 'complete' },
-  { ...ltr('zh-CN', '简体中文'), status: 'complete' },
-  { ...ltr('zh-HK', '繁體中文（香港）'), status: 'complete' },
-  { ...ltr('zh-TW', '繁體中文（台灣）'), status: 'complete' },
+  locale('en', 'English'),
+  locale('ar', 'العربية', 'rtl'),
+  locale('he', 'עברית', 'rtl'),
+  locale('bg', 'Български'),
+  locale('bs', 'Bosanski'),
+  locale('ca', 'Català'),
+  locale('cs', 'Čeština'),
+  locale('da', 'Dansk'),
+  locale('de', 'Deutsch'),
+  locale('el', 'Ελληνικά'),
+  locale('es', 'Español'),
+  locale('et', 'Eesti'),
+  locale('fi', 'Suomi'),
+  locale('fr', 'Français'),
+  locale('hr', 'Hrvatski'),
+  locale('hu', 'Magyar'),
+  locale('id', 'Bahasa Indonesia'),
+  locale('it', 'Italiano'),
+  locale('ja', '日本語'),
+  locale('ko', '한국어'),
+  locale('lt', 'Lietuvių'),
+  locale('lv', 'Latviešu'),
+  locale('nb', 'Norsk bokmål'),
+  locale('nl', 'Nederlands'),
+  locale('pl', 'Polski'),
+  locale('pt-BR', 'Português (Brasil)'),
+  locale('pt-PT', 'Português (Portugal)'),
+  locale('ro', 'Română'),
+  locale('ru', 'Русский'),
+  locale('sk', 'Slovenčina'),
+  locale('sl', 'Slovenščina'),
+  locale('sr', 'Srpski'),
+  locale('sv', 'Svenska'),
+  locale('th', 'ไทย'),
+  locale('tr', 'Türkçe'),
+  locale('uk', 'Українська'),
+  locale('vi', 'Tiếng Việt'),
+  locale('zh-CN', '简体中文'),
+  locale('zh-HK', '繁體中文（香港）'),
+  locale('zh-TW', '繁體中文（台灣）'),
 ]);
 
 /** Locales a visitor can choose: complete ones, and those whose public pages are complete. */
 export const AVAILABLE_LOCALES: readonly LocaleInfo[] = LOCALES.filter((l) => l.status !== 'scaffolded');
+const AVAILABLE_CODES: readonly string[] = AVAILABLE_LOCALES.map((l) => l.code);
 
 /**
  * The message namespaces the public pages use (everything outside the workspace): a `public` locale translates every
@@ -120,10 +127,7 @@ export function pickLocale(preferences: readonly string[]): string {
 
 /** The available locale a language tag (or an Accept-Language entry) asks for, if any (core's `matchLocale`). */
 export function findAvailableLocale(preference: string): string | undefined {
-  return matchLocale(
-    preference,
-    AVAILABLE_LOCALES.map((l) => l.code),
-  );
+  return matchLocale(preference, AVAILABLE_CODES);
 }
 
 /** Text direction of a locale code. */
