@@ -10,7 +10,7 @@ const TITLE = 'Water main repairs on Mill Road';
 test.use({ reducedMotion: 'reduce' });
 
 test('a notice shows, is dismissed on every device, and is restored from the settings', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // An anonymous visitor sees it on the home page and on other pages, in English and in Arabic.
   await page.goto(`${SITE}/`);
   await waitForHydration(page);
@@ -69,6 +69,36 @@ test('a notice shows, is dismissed on every device, and is restored from the set
   await other.goto(`${SITE}/`);
   await waitForHydration(other);
   await expect(other.getByRole('region', { name: 'Notices' })).toContainText(TITLE);
+
+  // A dismissal whose request never arrives (the page was left at once) is stored by the next page (ADR 0182).
+  const third = await browser.newContext();
+  const hurried = await third.newPage();
+  await signInAs(hurried, SITE, 'user_riverside', '/');
+  await waitForHydration(hurried);
+  await hurried.route('**/community/users/user_riverside/addResource*', (route) => route.abort());
+  const cancelled = hurried.waitForEvent('requestfailed', (request) => request.url().includes('/addResource'));
+  await hurried.getByRole('button', { name: `Dismiss the notice: ${TITLE}` }).click();
+  await expect(hurried.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+  await cancelled;
+  await hurried.unroute('**/community/users/user_riverside/addResource*');
+  const sentLater = hurried.waitForResponse(
+    (response) => response.url().includes('/community/users/user_riverside/addResource') && response.ok(),
+    { timeout: 20_000 },
+  );
+  await hurried.reload();
+  await sentLater;
+  await other.reload();
+  await waitForHydration(other);
+  await expect(other.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+  // Shown again for the tests after this one.
+  await other.goto(`${SITE}/people/user_riverside/profile/settings`);
+  await other
+    .getByTestId('dismissed-notices')
+    .getByRole('button', { name: `Show again: ${TITLE}` })
+    .click();
+  await expect(other.getByTestId('dismissed-notices')).toContainText('You have not dismissed any notice.');
+  await third.close();
   await fresh.close();
 });
 

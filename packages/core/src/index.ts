@@ -493,10 +493,16 @@ export {
   NOTICES_STORE_KEY,
   readDismissedNotices,
   withDismissedNotice,
+  withDismissedNotices,
   withRestoredNotice,
   writeDismissedNotices,
   type NoticeStorage,
 } from './notices/dismissedNotices.ts';
+export {
+  PENDING_DISMISSALS_KEY,
+  readPendingDismissals,
+  writePendingDismissals,
+} from './notices/pendingDismissals.ts';
 export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
 export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 

@@ -2,22 +2,31 @@ import {
   dismissedInSettings,
   fetchUserHubSettings,
   readDismissedNotices,
-  saveUserHubSettings,
+  readPendingDismissals,
   visibleNotices,
-  withDismissedNotice,
   writeDismissedNotices,
+  writePendingDismissals,
   type NoticePlace,
+  type NoticeStorage,
 } from '@plaza/core';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/useAuth.ts';
 import { fetchAbilities } from '../workspace/api/fetchAbilities.ts';
 import type { NoticeView } from './noticeViews.ts';
+import { sendPendingDismissals } from './sendPendingDismissals.ts';
 
-function browserStorage(): Storage | undefined {
+/** Where dismissals live when the browser keeps no storage for the page (they last until it is left). */
+const pageMemory = new Map<string, string>();
+const pageStorage: NoticeStorage = {
+  getItem: (key) => pageMemory.get(key) ?? null,
+  setItem: (key, value) => void pageMemory.set(key, value),
+};
+
+function browserStorage(): NoticeStorage {
   try {
     return window.localStorage;
   } catch {
-    return undefined;
+    return pageStorage;
   }
 }
 
@@ -25,7 +34,8 @@ function browserStorage(): Storage | undefined {
  * The notices that show here and now (spec 3 §4), and how to dismiss one. The server renders those that need no
  * permission (so the page does not shift when they appear); what was dismissed is only known in the browser, which
  * takes those away once it has read it. Dismissed ids come from this browser and, signed in, from the user's settings;
- * a dismissal is kept in both. Permission-gated notices ask the server's engine what the user holds.
+ * a dismissal is kept in both: it waits in this browser until the settings hold it, so a page left at once still
+ * stores it on the next page (ADR 0182). Permission-gated notices ask the server's engine what the user holds.
  *
  * @example
  * const { shown, dismiss } = useNotices(site.notices, 'home');
@@ -41,17 +51,17 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
 
   useEffect(() => {
     if (auth.status === 'unknown') return;
-    const local = readDismissedNotices(browserStorage() ?? { getItem: () => null, setItem: () => undefined });
+    const local = readDismissedNotices(browserStorage());
     setDismissed(local);
     if (!handle || !username) return;
     const controller = new AbortController();
     const call = { portal: handle.portal, authentication: handle, signal: controller.signal };
     fetchUserHubSettings(username, call)
-      .then((settings) => {
+      .then(async (settings) => {
+        if (controller.signal.aborted) return;
         // Merged into what is there: a dismissal made while the settings were on their way stays.
-        if (!controller.signal.aborted) {
-          setDismissed((current) => [...new Set([...current, ...local, ...dismissedInSettings(settings)])]);
-        }
+        setDismissed((current) => [...new Set([...current, ...local, ...dismissedInSettings(settings)])]);
+        await sendPendingDismissals(browserStorage(), handle, username, settings);
       })
       .catch(() => undefined);
     if (gated) {
@@ -71,12 +81,11 @@ export function useNotices(notices: readonly NoticeView[], place: NoticePlace) {
     setDismissed((current) => [...new Set([...current, id])]);
     setFailure(undefined);
     const storage = browserStorage();
-    if (storage) writeDismissedNotices(storage, [...readDismissedNotices(storage), id]);
+    writeDismissedNotices(storage, [...readDismissedNotices(storage), id]);
     if (!handle || !username) return;
+    writePendingDismissals(storage, username, [...readPendingDismissals(storage, username), id]);
     try {
-      const settings = await fetchUserHubSettings(username, { portal: handle.portal, authentication: handle });
-      const token = await handle.getToken(handle.portal);
-      await saveUserHubSettings(withDismissedNotice(settings, id), { portal: handle.portal, username, token });
+      await sendPendingDismissals(storage, handle, username);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

@@ -66,11 +66,18 @@ export function dismissedInSettings(settings: UserHubSettings | undefined): stri
  * await saveUserHubSettings(withDismissedNotice(settings, 'outage-2026'), options);
  */
 export function withDismissedNotice(settings: UserHubSettings, id: string): UserHubSettings {
+  return withDismissedNotices(settings, [id]);
+}
+
+/**
+ * The settings with several notices dismissed (each kept once; those already there stay where they are).
+ *
+ * @example
+ * withDismissedNotices(settings, ['outage-2026', 'survey-open']);
+ */
+export function withDismissedNotices(settings: UserHubSettings, ids: readonly string[]): UserHubSettings {
   const dismissed = dismissedInSettings(settings);
-  return {
-    ...settings,
-    notices: { ...settings.notices, dismissed: dismissed.includes(id) ? dismissed : [...dismissed, id] },
-  };
+  return { ...settings, notices: { ...settings.notices, dismissed: [...new Set([...dismissed, ...ids])] } };
 }
 
 /**

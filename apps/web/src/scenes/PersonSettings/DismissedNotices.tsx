@@ -1,8 +1,10 @@
 import {
   dismissedInSettings,
   readDismissedNotices,
+  readPendingDismissals,
   withRestoredNotice,
   writeDismissedNotices,
+  writePendingDismissals,
   type SessionHandle,
   type UserHubSettings,
 } from '@plaza/core';
@@ -28,6 +30,13 @@ export function DismissedNotices({
       writeDismissedNotices(
         localStorage,
         readDismissedNotices(localStorage).filter((d) => d !== id),
+      );
+      // Not sent again by a later page of this browser (ADR 0182).
+      const username = handle.current().username;
+      writePendingDismissals(
+        localStorage,
+        username,
+        readPendingDismissals(localStorage, username).filter((d) => d !== id),
       );
     }
   };
