@@ -154,7 +154,7 @@ test('the layout editor picks a live stat card and a chart card from a layer; th
   await settings.getByLabel('Layer', { exact: true }).selectOption({ label: 'Street Trees' });
   await settings.getByLabel('By').selectOption('Ward');
   const chart = preview.getByRole('figure', { name: 'Trees by ward' });
-  await expect(chart.locator('.chart-card__bars rect')).toHaveCount(expected.wards);
+  await expect(chart.getByRole('img').locator('.chart-card__bars rect')).toHaveCount(expected.wards);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('layout-editor-metrics'), fullPage: true });
   await page.getByTestId('save-layout').click();

@@ -69,7 +69,7 @@ test('the initiative shows live metrics, a chart with its table, its timeline an
   // The chart is drawn in the first paint, and its figures open as a table.
   const chart = progress.getByRole('figure', { name: 'Street trees planted each month of 2025' });
   await expect(chart.getByRole('img')).toBeVisible();
-  await expect(chart.locator('.chart-card__bars rect')).toHaveCount(12);
+  await expect(chart.getByRole('img').locator('.chart-card__bars rect')).toHaveCount(12);
   await chart.getByText('Show the figures as a table').click();
   const rows = chart.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(12);

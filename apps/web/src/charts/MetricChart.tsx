@@ -2,8 +2,14 @@ import type { ChartType, ChartValue } from '@plaza/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStatValue } from '../format/formatStatValue.ts';
-import { barRects, labelEvery, linePoints, niceMax, pieSlices, PLOT } from './chartGeometry.ts';
+import { barRects, labelEvery, linePoints, NARROW_PLOT, niceMax, pieSlices, PLOT } from './chartGeometry.ts';
 import { chartLabels, fitLabel } from './chartLabels.ts';
+
+/** The two drawings of a chart with axes: the box each draws in and how many axis labels it writes at most. */
+const AXES_SIZES = {
+  wide: { box: PLOT, most: 12 },
+  narrow: { box: NARROW_PLOT, most: 6 },
+} as const;
 
 /** Colours of pie and donut slices (Okabe–Ito: told apart with colour blindness); the legend writes every value. */
 const SLICE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#8C6D1F', '#4D4D4D'];
@@ -71,7 +77,20 @@ export function MetricChart({
       ) : chartType === 'pie' || chartType === 'donut' ? (
         <Pie values={values} labels={labels} donut={chartType === 'donut'} summary={summary} number={number} />
       ) : (
-        <Axes values={values} labels={labels} line={chartType === 'line'} summary={summary} number={number} />
+        // Drawn twice, at two sizes; the card's width shows one (a narrow card would shrink the wide drawing's text).
+        <>
+          {(['wide', 'narrow'] as const).map((size) => (
+            <Axes
+              key={size}
+              size={size}
+              values={values}
+              labels={labels}
+              line={chartType === 'line'}
+              summary={summary}
+              number={number}
+            />
+          ))}
+        </>
       )}
       <details className="chart-card__table">
         <summary>{t('chart.showTable')}</summary>
@@ -104,22 +123,35 @@ interface DrawingProps {
   readonly number: (n: number) => string;
 }
 
-function Axes({ values, labels, line, summary, number }: DrawingProps & { readonly line: boolean }) {
+function Axes({
+  values,
+  labels,
+  line,
+  summary,
+  number,
+  size,
+}: DrawingProps & { readonly line: boolean; readonly size: keyof typeof AXES_SIZES }) {
+  const { box, most } = AXES_SIZES[size];
   const top = niceMax(Math.max(0, ...values));
-  const every = labelEvery(values.length);
-  const base = PLOT.height - PLOT.bottom;
+  const every = labelEvery(values.length, most);
+  const base = box.height - box.bottom;
   const ticks = [0, top / 2, top];
-  const y = (v: number) => base - (v / top) * (base - PLOT.top);
-  const bars = barRects(values, top);
-  const points = linePoints(values, top);
+  const y = (v: number) => base - (v / top) * (base - box.top);
+  const bars = barRects(values, top, box);
+  const points = linePoints(values, top, box);
   // The width each shown label has: its slot, times how many slots it stands for.
-  const room = ((PLOT.width - PLOT.left - PLOT.right) / Math.max(1, values.length)) * every;
+  const room = ((box.width - box.left - box.right) / Math.max(1, values.length)) * every;
   return (
-    <svg className="chart-card__svg" viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} role="img" aria-label={summary}>
+    <svg
+      className={`chart-card__svg chart-card__svg--${size}`}
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      role="img"
+      aria-label={summary}
+    >
       {ticks.map((tick) => (
         <g key={tick} className="chart-card__grid">
-          <line x1={PLOT.left} x2={PLOT.width - PLOT.right} y1={y(tick)} y2={y(tick)} />
-          <text x={PLOT.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+          <line x1={box.left} x2={box.width - box.right} y1={y(tick)} y2={y(tick)} />
+          <text x={box.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
             {number(tick)}
           </text>
         </g>

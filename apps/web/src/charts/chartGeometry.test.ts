@@ -35,5 +35,7 @@ describe('chart geometry', () => {
     expect(labelEvery(12)).toBe(1);
     expect(labelEvery(36)).toBe(3);
     expect(labelEvery(13)).toBe(2);
+    expect(labelEvery(12, 6)).toBe(2);
+    expect(labelEvery(6, 6)).toBe(1);
   });
 });

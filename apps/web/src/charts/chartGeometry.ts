@@ -8,8 +8,14 @@ export interface PlotBox {
   readonly right: number;
 }
 
-/** The box every chart card draws in (a viewBox: it scales to its card). */
+/** The box a chart card draws in (a viewBox: it scales to its card). */
 export const PLOT: PlotBox = { width: 640, height: 280, left: 56, bottom: 40, top: 16, right: 16 };
+
+/**
+ * The box of a narrow card (a phone, a card in a row of three): drawn at about its own size, so its labels stay
+ * readable instead of shrinking with a wide drawing.
+ */
+export const NARROW_PLOT: PlotBox = { width: 360, height: 240, left: 44, bottom: 36, top: 12, right: 8 };
 
 /**
  * The top of a value axis: the largest value rounded up to 1, 2, 2.5 or 5 times a power of ten (at least 1).
@@ -109,11 +115,12 @@ export function pieSlices(
 }
 
 /**
- * Which labels of n slots are written: all up to 12, else every k-th so at most 12 show.
+ * Which labels of n slots are written: all up to `most` (12 unless told), else every k-th so at most `most` show.
  *
  * @example
  * labelEvery(36); // 3
+ * labelEvery(12, 6); // 2
  */
-export function labelEvery(count: number): number {
-  return count <= 12 ? 1 : Math.ceil(count / 12);
+export function labelEvery(count: number, most = 12): number {
+  return count <= most ? 1 : Math.ceil(count / most);
 }

@@ -3,8 +3,16 @@ import { formatFieldValue } from './formatFieldValue.ts';
 
 describe('formatFieldValue', () => {
   it('reads dates as dates, with a time only when there is one', () => {
-    expect(formatFieldValue(Date.UTC(2025, 0, 1), 'esriFieldTypeDate', 'en')).toBe('1/1/2025');
-    expect(formatFieldValue(Date.UTC(2026, 0, 8, 14, 0), 'esriFieldTypeDate', 'en')).toBe('1/8/26, 2:00 PM');
+    expect(formatFieldValue(Date.UTC(2025, 0, 1), 'esriFieldTypeDate', 'en')).toBe('Jan 1, 2025');
+    expect(formatFieldValue(Date.UTC(2026, 0, 8, 14, 0), 'esriFieldTypeDate', 'en')).toBe('Jan 8, 2026, 2:00 PM');
+    expect(formatFieldValue(Date.UTC(2026, 0, 14, 23, 0), 'esriFieldTypeDate', 'de')).toBe('14.01.2026, 23:00');
+  });
+
+  it('writes both ends of a range alike: the date the same way, and both with a time when either has one', () => {
+    expect(formatFieldValue(Date.UTC(2026, 0, 8), 'esriFieldTypeDate', 'de', '', { withTime: true })).toBe(
+      '08.01.2026, 00:00',
+    );
+    expect(formatFieldValue(Date.UTC(2026, 0, 8), 'esriFieldTypeDate', 'de')).toBe('08.01.2026');
   });
 
   it('groups digits and rounds doubles to two places', () => {

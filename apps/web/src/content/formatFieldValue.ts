@@ -1,22 +1,38 @@
 import { dateTimeFormat, numberFormat } from '../format/intlFormats.ts';
 
+const DAY = 86_400_000;
+
+/** How a value is written beside others. */
+export interface FieldValueOptions {
+  /** A date is written with its time even at midnight, so that two dates side by side read alike (a range). */
+  readonly withTime?: boolean;
+}
+
 /**
- * A layer value as a visitor reads it: dates (epoch milliseconds) as a date, or a date and time when the value has a
- * time of day; numbers with the locale's separators — except in a field named as a year (`Year`, `YearBuilt`,
+ * A layer value as a visitor reads it: dates (epoch milliseconds) as a date with the month named (never a two-digit
+ * year or an ambiguous 1/8), and the time of day when the value has one; numbers with the locale's separators — except in a field named as a year (`Year`, `YearBuilt`,
  * `OPEN_YEAR`), where 2019 reads as a year, not as "2,019"; an empty cell for null.
  *
  * @example
- * formatFieldValue(1735689600000, 'esriFieldTypeDate', 'en'); // "1/1/2025"
+ * formatFieldValue(1735689600000, 'esriFieldTypeDate', 'en'); // "Jan 1, 2025"
  * formatFieldValue(12345.5, 'esriFieldTypeDouble', 'en'); // "12,345.5"
  * formatFieldValue(2019, 'esriFieldTypeInteger', 'en', 'Year'); // "2019"
  */
-export function formatFieldValue(value: unknown, type: string, locale: string, fieldName = ''): string {
+export function formatFieldValue(
+  value: unknown,
+  type: string,
+  locale: string,
+  fieldName = '',
+  options: FieldValueOptions = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (type === 'esriFieldTypeDate' && typeof value === 'number') {
-    const midnight = value % 86_400_000 === 0;
-    return midnight
-      ? dateTimeFormat(locale, { timeZone: 'UTC' }).format(value)
-      : dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(value);
+    const withTime = options.withTime === true || !isMidnight(value);
+    return dateTimeFormat(locale, {
+      timeZone: 'UTC',
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    }).format(value);
   }
   if (typeof value === 'number') {
     // The name's words (`YearBuilt` → Year, Built; `OPEN_YEAR` → OPEN, YEAR): one of them is "year".
@@ -28,4 +44,14 @@ export function formatFieldValue(value: unknown, type: string, locale: string, f
     }).format(value);
   }
   return String(value);
+}
+
+/**
+ * Whether a date value (epoch milliseconds) falls at midnight UTC, i.e. carries no time of day.
+ *
+ * @example
+ * isMidnight(Date.UTC(2026, 0, 8)); // true
+ */
+export function isMidnight(value: number): boolean {
+  return value % DAY === 0;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteLayerUrl, browserLayerOptions, browserLayerQuery } from '../../../content/browserLayerQuery.ts';
 import type { DatasetSummary } from '../../../content/datasetSummary.ts';
-import { formatFieldValue } from '../../../content/formatFieldValue.ts';
+import { formatFieldValue, isMidnight } from '../../../content/formatFieldValue.ts';
 import { numberFormat } from '../../../format/intlFormats.ts';
 
 const TOP = 5;
@@ -88,7 +88,9 @@ function RangeChart({ range, field, locale }: { range: Range; field: LayerFieldI
   const { min, max, mean } = range;
   if (min === null || max === null) return <p>{t('dataset.noValues')}</p>;
   const at = mean === null || max === min ? 50 : ((mean - min) / (max - min)) * 100;
-  const show = (v: number) => formatFieldValue(v, field.type, locale, field.name);
+  // Both ends alike: with a time of day when either has one.
+  const withTime = !isMidnight(min) || !isMidnight(max);
+  const show = (v: number) => formatFieldValue(v, field.type, locale, field.name, { withTime });
   return (
     <div className="dataset-fields__range">
       <p>
