@@ -109,6 +109,12 @@ export default function MapView({
       }
       if (overlay) (map.getSource('overlay') as maplibregl.GeoJSONSource | undefined)?.setData(overlay);
       if (external) return;
+      // The built-in basemap's credits fold behind their (i) button once the map has drawn (as MapLibre folds them
+      // at the first drag): opened, they cover a third of a small map. A deployment's own basemap keeps MapLibre's
+      // behaviour, which its licence may require.
+      map.once('idle', () =>
+        map.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show'),
+      );
       void loadCountries().then((data) => {
         if (!cancelled) (map.getSource('countries') as maplibregl.GeoJSONSource | undefined)?.setData(data);
       });
