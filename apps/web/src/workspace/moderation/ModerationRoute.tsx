@@ -121,59 +121,62 @@ export function Component() {
                   {t('moderation.do.block', { count: chosen.size })}
                 </button>
               </div>
-              <table className="moderation__table">
-                <caption className="visually-hidden">{t('moderation.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label={t('moderation.chooseAll')}
-                        checked={all}
-                        onChange={() => setChosen(all ? new Set() : new Set(data.posts.map((p) => p.id)))}
-                      />
-                    </th>
-                    <th scope="col">{t('moderation.post')}</th>
-                    <th scope="col">{t('moderation.author')}</th>
-                    <th scope="col">{t('moderation.channel')}</th>
-                    <th scope="col">{t('moderation.reports')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.posts.map((post) => {
-                    const label = post.title ?? post.body.slice(0, 60);
-                    return (
-                      <tr key={post.id}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={t('moderation.choose', { title: label })}
-                            checked={chosen.has(post.id)}
-                            onChange={() => {
-                              const next = new Set(chosen);
-                              if (next.has(post.id)) next.delete(post.id);
-                              else next.add(post.id);
-                              setChosen(next);
-                            }}
-                          />
-                        </td>
-                        <td>
-                          <strong dir="auto">{label}</strong>
-                          <div
-                            className="rich-text moderation__body"
-                            dir="auto"
-                            dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
-                          />
-                          <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleString()}</time>
-                        </td>
-                        <td>{post.creator ?? t('discussion.anonymous')}</td>
-                        <td>{channelName.get(post.channelId) ?? post.channelId}</td>
-                        <td>{post.reportCount ?? 0}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              {/* Scrolls sideways on a narrow screen instead of cutting its last columns off. */}
+              <div className="moderation__scroll" role="region" aria-label={t('moderation.caption')} tabIndex={0}>
+                <table className="moderation__table">
+                  <caption className="visually-hidden">{t('moderation.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <input
+                          type="checkbox"
+                          aria-label={t('moderation.chooseAll')}
+                          checked={all}
+                          onChange={() => setChosen(all ? new Set() : new Set(data.posts.map((p) => p.id)))}
+                        />
+                      </th>
+                      <th scope="col">{t('moderation.post')}</th>
+                      <th scope="col">{t('moderation.author')}</th>
+                      <th scope="col">{t('moderation.channel')}</th>
+                      <th scope="col">{t('moderation.reports')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.posts.map((post) => {
+                      const label = post.title ?? post.body.slice(0, 60);
+                      return (
+                        <tr key={post.id}>
+                          <td>
+                            <input
+                              type="checkbox"
+                              aria-label={t('moderation.choose', { title: label })}
+                              checked={chosen.has(post.id)}
+                              onChange={() => {
+                                const next = new Set(chosen);
+                                if (next.has(post.id)) next.delete(post.id);
+                                else next.add(post.id);
+                                setChosen(next);
+                              }}
+                            />
+                          </td>
+                          <td>
+                            <strong dir="auto">{label}</strong>
+                            <div
+                              className="rich-text moderation__body"
+                              dir="auto"
+                              dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+                            />
+                            <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleString()}</time>
+                          </td>
+                          <td>{post.creator ?? t('discussion.anonymous')}</td>
+                          <td>{channelName.get(post.channelId) ?? post.channelId}</td>
+                          <td>{post.reportCount ?? 0}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
             </>
           ) : null}
           <p aria-live="polite">{message}</p>
