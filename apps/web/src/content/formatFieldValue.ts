@@ -10,8 +10,9 @@ export interface FieldValueOptions {
 
 /**
  * A layer value as a visitor reads it: dates (epoch milliseconds) as a date with the month named (never a two-digit
- * year or an ambiguous 1/8), and the time of day when the value has one; numbers with the locale's separators — except in a field named as a year (`Year`, `YearBuilt`,
- * `OPEN_YEAR`), where 2019 reads as a year, not as "2,019"; an empty cell for null.
+ * year or an ambiguous 1/8), and the time of day when the value has one; numbers with the locale's separators — except
+ * in a field named as a year (`Year`, `YearBuilt`, `OPEN_YEAR`), where 2019 reads as a year, not as "2,019"; an empty
+ * cell for null.
  *
  * @example
  * formatFieldValue(1735689600000, 'esriFieldTypeDate', 'en'); // "Jan 1, 2025"

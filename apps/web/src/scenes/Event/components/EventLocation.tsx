@@ -10,20 +10,15 @@ import type { EventPlace } from '../eventView.ts';
  */
 export function EventLocation({ place, title }: { place: EventPlace; title: string }) {
   const { t } = useTranslation();
-  const [lng, lat] = place.point ?? [];
-  const point = useMemo(
-    () => (lng === undefined || lat === undefined ? undefined : ([lng, lat] as [number, number])),
-    [lng, lat],
-  );
-  const bounds = useMemo(() => (point ? locationPickerBounds(point, undefined) : undefined), [point]);
+  const bounds = useMemo(() => (place.point ? locationPickerBounds(place.point, undefined) : undefined), [place.point]);
   return (
     <section aria-labelledby="event-where">
       <h2 id="event-where">{t('event.where')}</h2>
       {place.name ? <p dir="auto">{place.name}</p> : null}
-      {point && bounds ? (
+      {place.point && bounds ? (
         <LazyMapView
           label={t('event.map', { place: place.name || title })}
-          marker={point}
+          marker={place.point}
           bounds={bounds}
           height="16rem"
         />
