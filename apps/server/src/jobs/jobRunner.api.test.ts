@@ -67,6 +67,82 @@ describe('the job loop', () => {
     expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 2, result: { again: true } });
   });
 
+  it('a run whose lease ran out and was taken over writes nothing: the newer run decides, and the job ran twice', async () => {
+    const [id] = await queue('slow', 1);
+    const ran: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stalled = startJobRunner(
+      {
+        db: t.db,
+        logger: quiet,
+        handlers: {
+          slow: async () => {
+            ran.push('stalled');
+            await held; // stalls past its lease (a blocked process), then finishes without reporting
+            return { result: { by: 'stalled' }, progress: {} };
+          },
+        },
+        now,
+      },
+      false,
+    );
+    const first = stalled.runOnce();
+    while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    clock += 61_000;
+    const runs: string[] = [];
+    const other = startJobRunner(
+      {
+        db: t.db,
+        logger: quiet,
+        handlers: {
+          slow: async () => {
+            ran.push('other');
+            return { result: { by: 'other' }, progress: {} };
+          },
+        },
+        now,
+        onRun: (run) => runs.push(`other:${run.outcome}`),
+      },
+      false,
+    );
+    expect(await other.runOnce()).toBe(true);
+    release();
+    await first;
+    expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 2, result: { by: 'other' } });
+    expect(ran).toEqual(['stalled', 'other']);
+    expect(runs).toEqual(['other:completed']);
+  });
+
+  it('a run taken over stops at its next report without touching the job, which is not run a third time', async () => {
+    const [id] = await queue('reporting', 1);
+    let step = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const outcomes: string[] = [];
+    const handler: JobHandler = async ({ report }) => {
+      step += 1;
+      if (step === 1) {
+        await held;
+        await report({ step }); // too late: another process has the job now
+      }
+      return { result: { step }, progress: {} };
+    };
+    const options = { db: t.db, logger: quiet, handlers: { reporting: handler }, now };
+    const stalled = startJobRunner({ ...options, onRun: (run) => outcomes.push(`stalled:${run.outcome}`) }, false);
+    const first = stalled.runOnce();
+    while (step === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    clock += 61_000;
+    const other = startJobRunner({ ...options, onRun: (run) => outcomes.push(`other:${run.outcome}`) }, false);
+    expect(await other.runOnce()).toBe(true);
+    release();
+    await first;
+    expect(outcomes).toEqual(['other:completed', 'stalled:taken-over']);
+    expect(await statusOf(id!)).toMatchObject({ status: 'completed', attempts: 2, result: { step: 2 } });
+    expect(await other.runOnce()).toBe(false);
+    expect(step).toBe(2);
+  });
+
   it('a stopping runner ends its job at the next report and queues it again', async () => {
     const [id] = await queue('long', 1);
     let reports = 0;
@@ -90,7 +166,12 @@ describe('the job loop', () => {
     while (reports < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     await runner.stop();
     await running;
-    expect(await statusOf(id!)).toMatchObject({ status: 'queued', error: expect.stringMatching(/runs again/) });
+    // The restart is not the job's fault: the interrupted run does not count against its attempts.
+    expect(await statusOf(id!)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      error: expect.stringMatching(/runs again/),
+    });
     await t.db.deleteFrom('jobs').where('id', '=', id!).execute();
   });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { claimJob, finishJob, reportJobProgress, type JobRow } from '../db/repositories/jobRepository.ts';
+import {
+  claimJob,
+  finishJob,
+  reportJobProgress,
+  type JobOutcome,
+  type JobRow,
+} from '../db/repositories/jobRepository.ts';
 import type { Logger } from '../log/logger.ts';
 
 /** How long a claim holds without a progress report; a process that dies loses its jobs after this. */
@@ -31,6 +37,14 @@ export class JobFailure extends Error {
   }
 }
 
+/** Thrown from `report` when another process claimed the job after this run's lease ran out. */
+class JobTakenOver extends Error {
+  constructor() {
+    super('The job was taken over by another process.');
+    this.name = 'JobTakenOver';
+  }
+}
+
 /** Thrown from `report` when the server is stopping: the job is queued again, to run after the restart. */
 class JobInterrupted extends Error {
   constructor() {
@@ -45,6 +59,15 @@ export interface JobRunnerOptions {
   readonly handlers: Readonly<Record<string, JobHandler>>;
   readonly now?: () => number;
   readonly pollMs?: number;
+  /** Told how each run ended (`taken-over`: its lease ran out and another process runs it; nothing was written). */
+  readonly onRun?: (run: JobRunReport) => void;
+}
+
+/** One finished run of a job, for the logs and `/metrics`. */
+export interface JobRunReport {
+  readonly type: string;
+  readonly outcome: 'completed' | 'failed' | 'retry' | 'interrupted' | 'taken-over';
+  readonly seconds: number;
 }
 
 export interface JobRunner {
@@ -75,23 +98,21 @@ export function startJobRunner(options: JobRunnerOptions, loop = true): JobRunne
   const runOnce = async (): Promise<boolean> => {
     const job = await claimJob(options.db, worker, now(), JOB_LEASE_MS);
     if (!job) return false;
+    const started = now();
+    // Written only while this worker still holds the claim; a run taken over by another process writes nothing.
+    const finish = async (outcome: JobOutcome, name: JobRunReport['outcome']): Promise<void> => {
+      const written = await finishJob(options.db, job.id, worker, outcome, now());
+      const ended = written ? name : 'taken-over';
+      options.logger.info('job run', { id: job.id, type: job.type, attempt: job.attempts, outcome: ended });
+      options.onRun?.({ type: job.type, outcome: ended, seconds: Math.max(0, now() - started) / 1000 });
+    };
     const handler = options.handlers[job.type];
     if (!handler) {
-      await finishJob(
-        options.db,
-        job.id,
-        { status: 'failed', error: `No handler for jobs of type ${job.type}.` },
-        now(),
-      );
+      await finish({ status: 'failed', error: `No handler for jobs of type ${job.type}.` }, 'failed');
       return true;
     }
     if (job.attempts > JOB_MAX_ATTEMPTS) {
-      await finishJob(
-        options.db,
-        job.id,
-        { status: 'failed', error: job.error ?? 'The job stopped too many times.' },
-        now(),
-      );
+      await finish({ status: 'failed', error: job.error ?? 'The job stopped too many times.' }, 'failed');
       return true;
     }
     const context: JobContext = {
@@ -103,28 +124,32 @@ export function startJobRunner(options: JobRunnerOptions, loop = true): JobRunne
         // A stopping server does not wait for a long job: it ends at its next report and runs again after restart.
         if (stopped) throw new JobInterrupted();
         if (!(await reportJobProgress(options.db, job.id, worker, progress, now(), JOB_LEASE_MS))) {
-          throw new Error('The job was taken over by another process.');
+          throw new JobTakenOver();
         }
       },
     };
     try {
       const outcome = await handler(context);
-      await finishJob(options.db, job.id, { status: 'completed', ...outcome }, now());
+      await finish({ status: 'completed', ...outcome }, 'completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof JobTakenOver) {
+        options.logger.warn('job taken over', { id: job.id, type: job.type });
+        options.onRun?.({ type: job.type, outcome: 'taken-over', seconds: Math.max(0, now() - started) / 1000 });
+        return true;
+      }
       if (error instanceof JobInterrupted) {
-        await finishJob(options.db, job.id, { status: 'queued', error: message, runAfter: now() }, now());
+        // A restart is not the job's fault: the run does not count against its attempts.
+        await finish({ status: 'queued', error: message, runAfter: now(), uncount: true }, 'interrupted');
         return true;
       }
       const final = error instanceof JobFailure || job.attempts >= JOB_MAX_ATTEMPTS;
       if (!(error instanceof JobFailure)) options.logger.warn('job failed', { id: job.id, type: job.type, error });
-      await finishJob(
-        options.db,
-        job.id,
+      await finish(
         final
           ? { status: 'failed', error: message }
           : { status: 'queued', error: message, runAfter: now() + 5000 * 2 ** job.attempts },
-        now(),
+        final ? 'failed' : 'retry',
       );
     }
     return true;

@@ -3,8 +3,14 @@ import type { Db } from '../../db/database.ts';
 import type { DownloadFilter } from '../../db/downloadTables.ts';
 import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
 import { deleteItemFiles } from '../../db/repositories/itemFileRepository.ts';
-import { insertJob } from '../../db/repositories/jobRepository.ts';
-import { findDownloadByKey, type DownloadState } from '../../db/repositories/downloadRepository.ts';
+import { countPendingJobs, insertJob, lockJobQueue, requeueJob } from '../../db/repositories/jobRepository.ts';
+import {
+  deleteDownload,
+  findDownloadByKey,
+  findStaleDownloads,
+  insertDownload,
+  type DownloadState,
+} from '../../db/repositories/downloadRepository.ts';
 import { newId } from '../../db/newId.ts';
 import { downloadPath, EXPORT_JOB, type ExportJobParams } from '../../downloads/exportLayerJob.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
@@ -37,11 +43,18 @@ function canonicalFilter(filter: DownloadFilter): DownloadFilter {
   };
 }
 
+/** A finished or failed export, which `refresh` queues again. */
+function isSettled(state: DownloadState): boolean {
+  return state.status === 'completed' || state.status === 'failed';
+}
+
 /**
  * Finds the export of an item's layer in a format for a filter at the current version of the data, or queues it (ADR
- * 0125), in one transaction: the same request never queues two jobs. Exports of an older version of the same layer
- * are removed with their files. A failed or finished export is queued again only when `refresh` asks. Beyond
- * {@link MAX_PENDING_EXPORTS} exports under way, a new one is refused with 429 and `Retry-After`.
+ * 0125). Queuing is one critical section across every process on the database (an advisory lock on the export queue,
+ * issue 42): simultaneous identical requests — on one process or several — share one job, and the cap holds. Exports
+ * of an older version of the same layer are removed with their files. A failed or finished export is queued again
+ * only when `refresh` asks. Beyond {@link MAX_PENDING_EXPORTS} exports under way, a new one is refused with 429 and
+ * `Retry-After`.
  *
  * @example
  * const state = await requestExport(db, { itemId, layer, format: 'csv', filter: { where }, requestedBy, refresh: false, now });
@@ -52,45 +65,23 @@ export async function requestExport(db: Db, request: ExportRequest): Promise<Dow
   const cacheKey = createHash('sha256')
     .update(JSON.stringify([request.itemId, request.layer.layer_id, request.format, filter, dataVersion]))
     .digest('hex');
+  // Most asks are a browser polling an export already queued: answered without taking the lock.
+  const known = await findDownloadByKey(db, cacheKey);
+  if (known && !(request.refresh && isSettled(known))) return known;
   const state = await db.transaction().execute(async (trx) => {
-    const found = await findDownloadByKey(trx, cacheKey, true);
+    await lockJobQueue(trx, EXPORT_JOB);
+    const found = await findDownloadByKey(trx, cacheKey);
     if (found) {
-      const again = request.refresh && (found.status === 'completed' || found.status === 'failed');
-      if (!again) return found;
-      await trx
-        .updateTable('jobs')
-        .set({
-          status: 'queued',
-          attempts: 0,
-          error: null,
-          result: null,
-          progress: '{}',
-          run_after: request.now,
-          updated: request.now,
-        })
-        .where('id', '=', found.job_id)
-        .execute();
+      if (!(request.refresh && isSettled(found))) return found;
+      await requeueJob(trx, found.job_id, request.now);
       return findDownloadByKey(trx, cacheKey);
     }
-    const pending = await trx
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', EXPORT_JOB)
-      .where('status', 'in', ['queued', 'processing'])
-      .executeTakeFirstOrThrow();
-    if (Number(pending.n) >= MAX_PENDING_EXPORTS) {
+    if ((await countPendingJobs(trx, EXPORT_JOB)) >= MAX_PENDING_EXPORTS) {
       throw new HubApiError(429, 'Too Many Requests', 'Many exports are being prepared; try again in a minute.', 60);
     }
-    const stale = await trx
-      .selectFrom('downloads')
-      .select(['id', 'format'])
-      .where('item_id', '=', request.itemId)
-      .where('layer_id', '=', request.layer.layer_id)
-      .where('data_version', '!=', dataVersion)
-      .execute();
-    for (const old of stale) {
+    for (const old of await findStaleDownloads(trx, request.itemId, request.layer.layer_id, dataVersion)) {
       await deleteItemFiles(trx, request.itemId, 'download', { path: downloadPath(old.id, old.format) });
-      await trx.deleteFrom('downloads').where('id', '=', old.id).execute();
+      await deleteDownload(trx, old.id);
     }
     const id = newId();
     const jobId = newId();
@@ -109,21 +100,18 @@ export async function requestExport(db: Db, request: ExportRequest): Promise<Dow
       params: { ...params },
       now: request.now,
     });
-    await trx
-      .insertInto('downloads')
-      .values({
-        id,
-        item_id: request.itemId,
-        layer_id: request.layer.layer_id,
-        format: request.format,
-        filter: JSON.stringify(filter),
-        data_version: dataVersion,
-        cache_key: cacheKey,
-        job_id: jobId,
-        requested_by: request.requestedBy,
-        created: request.now,
-      })
-      .execute();
+    await insertDownload(trx, {
+      id,
+      itemId: request.itemId,
+      layerId: request.layer.layer_id,
+      format: request.format,
+      filter,
+      dataVersion,
+      cacheKey,
+      jobId,
+      requestedBy: request.requestedBy,
+      now: request.now,
+    });
     return findDownloadByKey(trx, cacheKey);
   });
   if (!state) throw new Error('The export was queued but cannot be read back.');

@@ -86,3 +86,57 @@ export async function countItemDownloads(db: Db, itemId: string): Promise<Downlo
     .map((row) => ({ format: row.format, exports: Number(row.exports), fetches: Number(row.fetches) }))
     .sort((a, b) => b.fetches - a.fetches || a.format.localeCompare(b.format));
 }
+
+/** The exports of an item's layer made from another version of its data (to be removed with their files). */
+export function findStaleDownloads(
+  db: Db,
+  itemId: string,
+  layerId: number,
+  dataVersion: string,
+): Promise<{ id: string; format: string }[]> {
+  return db
+    .selectFrom('downloads')
+    .select(['id', 'format'])
+    .where('item_id', '=', itemId)
+    .where('layer_id', '=', layerId)
+    .where('data_version', '!=', dataVersion)
+    .execute();
+}
+
+/** Removes a download (its job goes with it only when the caller removes that too). */
+export async function deleteDownload(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('downloads').where('id', '=', id).execute();
+}
+
+/** Records an export and the job that builds it. */
+export async function insertDownload(
+  db: Db,
+  download: {
+    id: string;
+    itemId: string;
+    layerId: number;
+    format: string;
+    filter: DownloadFilter;
+    dataVersion: string;
+    cacheKey: string;
+    jobId: string;
+    requestedBy: string;
+    now: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('downloads')
+    .values({
+      id: download.id,
+      item_id: download.itemId,
+      layer_id: download.layerId,
+      format: download.format,
+      filter: JSON.stringify(download.filter),
+      data_version: download.dataVersion,
+      cache_key: download.cacheKey,
+      job_id: download.jobId,
+      requested_by: download.requestedBy,
+      created: download.now,
+    })
+    .execute();
+}

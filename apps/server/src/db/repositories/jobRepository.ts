@@ -71,19 +71,26 @@ export async function reportJobProgress(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends a job: completed with its result, or failed with why. */
+/** How a job run ends: completed with its result, failed with why, or queued again (`uncount`: not an attempt). */
+export type JobOutcome =
+  | { status: 'completed'; result: Record<string, unknown>; progress: Record<string, unknown> }
+  | { status: 'failed'; error: string }
+  | { status: 'queued'; error: string; runAfter: number; uncount?: boolean };
+
+/**
+ * Ends `worker`'s run of a job. Only the worker that holds the claim may: a run whose lease ran out and was claimed by
+ * another process writes nothing (false), so the newer run's outcome is never overwritten by the older one's.
+ */
 export async function finishJob(
   db: Db,
   id: string,
-  outcome:
-    | { status: 'completed'; result: Record<string, unknown>; progress: Record<string, unknown> }
-    | { status: 'failed'; error: string }
-    | { status: 'queued'; error: string; runAfter: number },
+  worker: string,
+  outcome: JobOutcome,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
-    .set({
+    .set((eb) => ({
       status: outcome.status,
       updated: now,
       lease_until: null,
@@ -92,7 +99,39 @@ export async function finishJob(
         ? { result: JSON.stringify(outcome.result), progress: JSON.stringify(outcome.progress), error: null }
         : { error: outcome.error }),
       ...(outcome.status === 'queued' ? { run_after: outcome.runAfter } : {}),
-    })
+      ...(outcome.status === 'queued' && outcome.uncount ? { attempts: eb('attempts', '-', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Serialises, across every process on the database, the transactions that queue jobs of one type (until the caller's
+ * transaction ends): "is it already queued, how many are under way, then insert" holds as one step.
+ */
+export async function lockJobQueue(trx: Db, type: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${type}`}))`.execute(trx);
+}
+
+/** Jobs of a type waiting or running. */
+export async function countPendingJobs(db: Db, type: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('type', '=', type)
+    .where('status', 'in', ['queued', 'processing'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Queues a finished or failed job to run again now, from its first attempt. */
+export async function requeueJob(db: Db, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, error: null, result: null, progress: '{}', run_after: now, updated: now })
     .where('id', '=', id)
     .execute();
 }
