@@ -577,6 +577,7 @@ export { formQuestions, isSurveyOpen, surveyArea } from './surveys/surveyFormRul
 export { surveyDesignProblems, type SurveyDesignProblem } from './surveys/surveyDesignProblems.ts';
 export {
   surveyAnswersLayer,
+  SURVEY_ANSWER_LENGTHS,
   SURVEY_ANSWERS_LAYER,
   SURVEY_CREATION_DATE_FIELD,
   SURVEY_CREATOR_FIELD,
@@ -591,6 +592,11 @@ export {
   type SurveyAnswers,
   type SurveyAnswerProblem,
 } from './surveys/surveyAnswer.ts';
+export {
+  surveyFeatureProblems,
+  type SurveyAnswerInput,
+  type SurveyFeatureProblem,
+} from './surveys/surveyFeatureProblems.ts';
 export {
   publishSurvey,
   SURVEY_TO_SERVICE,

@@ -1,5 +1,6 @@
 import { request } from '@esri/arcgis-rest-request';
 import { toPortalRequestError, type PortalCallOptions } from '../portal/portalRequest.ts';
+import { insideArea, POSITIONS_NEEDED, valueOfChoice } from './surveyAnswerChecks.ts';
 import { isMapKind, type SurveyDesign, type SurveyDesignQuestion } from './surveyDesign.ts';
 
 /**
@@ -17,8 +18,6 @@ export interface SurveyAnswerProblem {
   readonly key: 'required' | 'notNumber' | 'notDate' | 'notChoice' | 'tooFewPositions' | 'outsideArea';
 }
 
-const POSITIONS_NEEDED = { point: 1, line: 2, polygon: 3 } as const;
-
 function isBlank(value: SurveyAnswers[string] | undefined): boolean {
   return value === undefined || (typeof value === 'string' ? value.trim() === '' : value.length === 0);
 }
@@ -26,7 +25,9 @@ function isBlank(value: SurveyAnswers[string] | undefined): boolean {
 /**
  * What keeps an answer from being sent, next to the question it is about (issue 21): a required question left empty, a
  * number or date that is not one, a choice not offered, too few positions for a line (2) or an area (3), a position
- * outside the survey's area. The feature service checks the same rules again; this says it before the trip.
+ * outside the survey's area. The feature service checks these again with the same checks, and more
+ * ({@link surveyFeatureProblems}: lengths, ranges); this says what the form can say in the person's language before
+ * the trip, and the service's sentence says the rest.
  *
  * @example
  * surveyAnswerProblems(design, { q1: [[-117.4, 33.95]], q2: '' }); // [{ fieldName: 'q2', key: 'required' }]
@@ -50,14 +51,12 @@ export function surveyAnswerProblems(design: SurveyDesign, answers: SurveyAnswer
       const positions = value as readonly (readonly [number, number])[];
       if (positions.length < POSITIONS_NEEDED[question.kind as keyof typeof POSITIONS_NEEDED])
         problem('tooFewPositions');
-      else if (design.area && !positions.every((position) => inside(position, design.area!))) problem('outsideArea');
+      else if (design.area && !positions.every((position) => insideArea(position, design.area!))) {
+        problem('outsideArea');
+      }
     }
   }
   return problems;
-}
-
-function inside([lng, lat]: readonly [number, number], [west, south, east, north]: readonly number[]): boolean {
-  return lng >= west! && lng <= east! && lat >= south! && lat <= north!;
 }
 
 /** A `YYYY-MM-DD` date as epoch milliseconds at noon UTC (the same day everywhere), or undefined. */
@@ -75,8 +74,12 @@ function attributeOf(question: SurveyDesignQuestion, value: SurveyAnswers[string
       return Number(value);
     case 'date':
       return dateValue(String(value)) ?? null;
+    case 'singleChoice':
+      return valueOfChoice(question, String(value).trim());
     case 'multipleChoice':
-      return (typeof value === 'string' ? [value] : (value as readonly string[])).join(',');
+      return (typeof value === 'string' ? [value] : (value as readonly string[]))
+        .map((label) => valueOfChoice(question, label))
+        .join(',');
     default:
       return String(value).trim();
   }
@@ -84,7 +87,7 @@ function attributeOf(question: SurveyDesignQuestion, value: SurveyAnswers[string
 
 /**
  * The feature an answer is sent as: an attribute per question that is not answered on the map (numbers as numbers,
- * dates as epoch milliseconds, multiple choices comma-separated), and the map question's positions as its WGS84
+ * dates as epoch milliseconds, choices as the values the form stores, multiple choices comma-separated), and the map question's positions as its WGS84
  * geometry (a point, a path, or a closed ring).
  *
  * @example

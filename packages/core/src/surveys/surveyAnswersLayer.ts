@@ -40,13 +40,27 @@ export interface SurveyAnswersLayer {
   readonly fields: readonly SurveyAnswerField[];
 }
 
+/**
+ * The most characters an answer of each text-valued kind holds: its field's length in the answers layer, and the limit
+ * the service holds every answer of that kind to (a multiple choice answer is its chosen values, comma-separated).
+ *
+ * @example
+ * SURVEY_ANSWER_LENGTHS.shortText; // 255
+ */
+export const SURVEY_ANSWER_LENGTHS = Object.freeze({
+  shortText: 255,
+  longText: 4000,
+  singleChoice: 255,
+  multipleChoice: 2000,
+} as const);
+
 const FIELD_OF_KIND: Partial<Record<SurveyQuestionKind, Pick<SurveyAnswerField, 'type' | 'length'>>> = {
-  shortText: { type: 'esriFieldTypeString', length: 255 },
-  longText: { type: 'esriFieldTypeString', length: 4000 },
+  shortText: { type: 'esriFieldTypeString', length: SURVEY_ANSWER_LENGTHS.shortText },
+  longText: { type: 'esriFieldTypeString', length: SURVEY_ANSWER_LENGTHS.longText },
   number: { type: 'esriFieldTypeDouble' },
-  singleChoice: { type: 'esriFieldTypeString', length: 255 },
+  singleChoice: { type: 'esriFieldTypeString', length: SURVEY_ANSWER_LENGTHS.singleChoice },
   // The chosen values, comma-separated (as Survey123 stores them).
-  multipleChoice: { type: 'esriFieldTypeString', length: 2000 },
+  multipleChoice: { type: 'esriFieldTypeString', length: SURVEY_ANSWER_LENGTHS.multipleChoice },
   date: { type: 'esriFieldTypeDate' },
 };
 

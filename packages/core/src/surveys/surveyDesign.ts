@@ -47,6 +47,17 @@ export interface SurveyDesignQuestion {
   readonly required: boolean;
   /** The choices of a single or multiple choice question, in order. */
   readonly choices: readonly string[];
+  /**
+   * What the answers layer stores for each choice (the form's `choiceList` values, in the order of `choices`), when a
+   * form's values differ from the labels it shows; the builder's forms store the labels themselves.
+   */
+  readonly choiceValues?: readonly string[];
+  /** The form's own limits on a number answer (`validation.range`: min and max, inclusive). */
+  readonly range?: { readonly min?: number; readonly max?: number };
+  /** A number question that takes whole numbers only (`validation.integer`). */
+  readonly integer?: boolean;
+  /** The form's own limit on a text answer's characters (`validation.length.max`), below its kind's field length. */
+  readonly maxLength?: number;
 }
 
 /** A survey as the builder edits it: its texts (plain text), questions, answer area and answering rules. */

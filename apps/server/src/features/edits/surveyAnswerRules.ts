@@ -1,9 +1,10 @@
 import {
   fetchSurveyFormJson,
   formQuestions,
+  isMapKind,
   isSurveyOpen,
-  MAP_QUESTION_TYPES,
-  surveyArea,
+  surveyDesignOfForm,
+  surveyFeatureProblems,
   type SurveyFormJson,
 } from '@plaza/core';
 import { sql } from 'kysely';
@@ -15,6 +16,7 @@ import { readItemJsonFile } from '../../portal/content/readItemDataJson.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
 import { EDITOR_FIELDS, editorField } from './editorTracking.ts';
 import type { AddedFeature } from './readAddedFeatures.ts';
+import { surveyProblemMessage } from './surveyProblemMessage.ts';
 
 const refused = (message: string) => new PortalError(403, 'GWM_0003', message, [message]);
 
@@ -27,10 +29,13 @@ export function readSurveyForm(db: Db, survey: ItemRow): Promise<SurveyFormJson 
 }
 
 /**
- * The survey's rules on one answer (issue 21, ADR 0174, 0175): the survey must be published (not a Draft: it has a
- * form) and open; a signed-in person may not send more than its limit of answers; an answer is one feature; every
- * question marked `validation.required` has an answer — a field's value, or the feature's geometry for a map
- * question — and its place lies inside the survey's area. Refusals are the feature service's errors, nothing is added.
+ * The survey's rules on one answer (issue 21, 40; ADR 0174, 0175, 0188): the survey must be published (not a Draft: it
+ * has a form) and open; a signed-in person may not send more than its limit of answers; an answer is one feature,
+ * writing only the fields its form's questions name (the editor tracking fields are the server's); and each answer
+ * must be one its question takes — read from the survey's stored form with core's rules (`surveyFeatureProblems`, the
+ * rules the answering form applies): required answers given, choices among those offered, text within its length,
+ * numbers in range, dates, the map answer of the question's geometry type inside the survey's area. Refusals are the
+ * feature service's errors naming the question; nothing is added.
  *
  * @example
  * await checkSurveyAnswer(db, survey, layer, features, { now: Date.now(), creator: 'casey' });
@@ -48,21 +53,27 @@ export async function checkSurveyAnswer(
   await checkAnswerLimit(db, form, layer, answer.creator);
   if (features.length !== 1) throw featureServiceErrors.invalidParameter('A survey answer is one feature.');
   const [feature] = features;
-  const position = new Map(layer.fields.map((field, index) => [field.name.toLowerCase(), index]));
-  for (const question of formQuestions(form)) {
-    const validation = question.validation as { required?: unknown } | undefined;
-    if (validation?.required !== true) continue;
-    const label = String(question.label ?? question.name ?? 'a question').slice(0, 120);
-    const isGeometry = (MAP_QUESTION_TYPES as readonly string[]).includes(question.type);
-    const index = typeof question.fieldName === 'string' ? position.get(question.fieldName.toLowerCase()) : undefined;
-    const value = index === undefined ? null : feature!.values[index];
-    const missing = isGeometry ? feature!.geometry === null : value === null || value === '';
-    if (missing) throw featureServiceErrors.invalidParameter(`Answer the required question: ${label}.`);
-  }
-  const area = surveyArea(form);
-  const box = feature!.bbox;
-  if (area && box && (box[0] < area[0] || box[1] < area[1] || box[2] > area[2] || box[3] > area[3])) {
-    throw featureServiceErrors.invalidParameter('The place you gave is outside the area this survey asks about.');
+  const asked = new Set(
+    [
+      ...formQuestions(form).map((question) => question.fieldName),
+      EDITOR_FIELDS.creationDate,
+      EDITOR_FIELDS.creator,
+    ].flatMap((name) => (typeof name === 'string' ? [name.toLowerCase()] : [])),
+  );
+  const attributes: Record<string, string | number | null> = {};
+  layer.fields.forEach((field, index) => {
+    const value = feature!.values[index] ?? null;
+    if (value !== null && !asked.has(field.name.toLowerCase())) {
+      throw featureServiceErrors.invalidParameter(`The survey asks no question for the field ${field.name}.`);
+    }
+    attributes[field.name] = value;
+  });
+  const design = surveyDesignOfForm(form);
+  const [problem] = surveyFeatureProblems(design, { attributes, geometry: feature!.geometry });
+  if (problem) {
+    const kind = design.questions.find((question) => question.fieldName === problem.fieldName)?.kind;
+    const shape = kind && isMapKind(kind) ? (kind as 'point' | 'line' | 'polygon') : undefined;
+    throw featureServiceErrors.invalidParameter(surveyProblemMessage(problem, shape));
   }
 }
 
