@@ -10,7 +10,11 @@ import { hubQuerySchema } from '../search/hubQuerySchema.ts';
  */
 export const CATALOG_SCHEMA_VERSION = 1;
 
-/** A named subset of a catalog: its scope is ANDed to the catalog's scope for the same target. */
+/**
+ * A named subset of a catalog: its scope is ANDed to the catalog's scope for the same target. An empty label means
+ * "the collection's translated default label" (the reference stores `null` for it). `hidden` is also read from the
+ * reference's `displayConfig.hidden`, which is kept as stored.
+ */
 export interface HubCollection {
   readonly key: string;
   readonly label: string;
@@ -18,10 +22,12 @@ export interface HubCollection {
   readonly scope: HubQuery;
   readonly include?: readonly string[];
   readonly hidden?: boolean;
+  readonly displayConfig?: Readonly<Record<string, unknown>>;
 }
 
 /**
- * A catalog, schema version 1 (spec 1 §3): a scope per target entity and collections inside it.
+ * A catalog, schema version 1 (spec 1 §3): a scope per target entity and collections inside it. A catalog stored at a
+ * later version is read as it is (the reference does the same; ADR 0198).
  *
  * @example
  * const catalog: HubCatalog = {
@@ -31,7 +37,7 @@ export interface HubCollection {
  * };
  */
 export interface HubCatalog {
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly title: string;
   readonly scopes: Readonly<Partial<Record<TargetEntity, HubQuery>>>;
   readonly collections: readonly HubCollection[];
@@ -43,18 +49,31 @@ export interface HubCatalog {
  * @example
  * const catalog = hubCatalogSchema.parse(site.data.catalog);
  */
-export const hubCatalogSchema: z.ZodMiniType<HubCatalog> = z.object({
-  schemaVersion: z.literal(CATALOG_SCHEMA_VERSION),
-  title: z.string(),
-  scopes: z.partialRecord(z.enum(TARGET_ENTITIES), hubQuerySchema),
-  collections: z.array(
-    z.object({
-      key: z.string().check(z.minLength(1)),
-      label: z.string(),
-      targetEntity: z.enum(TARGET_ENTITIES),
-      scope: hubQuerySchema,
-      include: z.optional(z.array(z.string())),
-      hidden: z.optional(z.boolean()),
+export const hubCatalogSchema: z.ZodMiniType<HubCatalog> = z.pipe(
+  z.looseObject({
+    schemaVersion: z.number().check(z.gte(CATALOG_SCHEMA_VERSION)),
+    title: z.catch(z.string(), ''),
+    scopes: z.partialRecord(z.enum(TARGET_ENTITIES), hubQuerySchema),
+    collections: z._default(
+      z.array(
+        z.looseObject({
+          key: z.string().check(z.minLength(1)),
+          label: z.catch(z.string(), ''),
+          targetEntity: z.enum(TARGET_ENTITIES),
+          scope: hubQuerySchema,
+          include: z.optional(z.array(z.string())),
+          hidden: z.optional(z.boolean()),
+          displayConfig: z.optional(z.record(z.string(), z.unknown())),
+        }),
+      ),
+      [],
+    ),
+  }),
+  z.transform((catalog): HubCatalog => ({
+    ...catalog,
+    collections: catalog.collections.map((collection) => {
+      const hidden = collection.displayConfig?.hidden;
+      return collection.hidden === undefined && typeof hidden === 'boolean' ? { ...collection, hidden } : collection;
     }),
-  ),
-});
+  })),
+);

@@ -1,11 +1,13 @@
 import { HubError } from '../errors/HubError.ts';
 import type { HubQuery, TargetEntity } from '../search/HubQuery.ts';
+import { expandFamilyTypes } from './expandFamilyTypes.ts';
 import type { HubCatalog } from './HubCatalog.ts';
 
 /**
  * The query of a catalog's scope for a target, narrowed to one of its collections when a key is
  * given: the collection's filters are ANDed to the scope's (and to `extra` filters, e.g. the user's
- * search), so a collection can never reach outside its catalog. Throws `UNKNOWN_COLLECTION` for a key
+ * search), so a collection can never reach outside its catalog. `$family` types of the catalog (as the reference
+ * writes them) become the family's item types. Throws `UNKNOWN_COLLECTION` for a key
  * the catalog does not have.
  *
  * @example
@@ -26,6 +28,10 @@ export function getCatalogQuery(
   return {
     ...scope,
     targetEntity,
-    filters: [...scope.filters, ...(collection?.scope.filters ?? []), ...(options.filters ?? [])],
+    filters: [
+      ...expandFamilyTypes(scope.filters),
+      ...expandFamilyTypes(collection?.scope.filters ?? []),
+      ...(options.filters ?? []),
+    ],
   };
 }

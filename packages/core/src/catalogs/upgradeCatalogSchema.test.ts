@@ -1,55 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogQuery } from './getCatalogQuery.ts';
+import { getDefaultItemCollections } from './getDefaultItemCollections.ts';
 import { upgradeCatalogSchema } from './upgradeCatalogSchema.ts';
 
-describe('upgradeCatalogSchema', () => {
-  it('turns legacy groups into an item scope with the default collections', () => {
-    const catalog = upgradeCatalogSchema({ groups: ['g1', 'g2'], orgId: 'org1' });
-    expect(catalog.schemaVersion).toBe(1);
-    expect(catalog.title).toBe('Default Catalog');
-    expect(catalog.scopes.item).toEqual({ targetEntity: 'item', filters: [{ predicates: [{ group: ['g1', 'g2'] }] }] });
-    expect(catalog.collections.map((c) => c.key)).toEqual([
-      'appAndMap',
-      'dataset',
-      'document',
-      'feedback',
-      'site',
-      'project',
-    ]);
-  });
-
-  it('accepts one group as a string (an initiative content group) and keeps a title', () => {
-    expect(upgradeCatalogSchema({ groups: 'g1', title: 'Parks' })).toMatchObject({
-      title: 'Parks',
-      scopes: { item: { filters: [{ predicates: [{ group: ['g1'] }] }] } },
+describe('upgradeCatalogSchema (as the reference; ADR 0198)', () => {
+  it('turns legacy groups into the Default Catalog with item and event scopes and no collections', () => {
+    const catalog = upgradeCatalogSchema({ groups: ['g1', 'g2'], title: 'Parks' });
+    const filters = [{ predicates: [{ group: ['g1', 'g2'] }] }];
+    expect(catalog).toEqual({
+      schemaVersion: 1,
+      title: 'Default Catalog',
+      scopes: { item: { targetEntity: 'item', filters }, event: { targetEntity: 'event', filters } },
+      collections: [],
     });
   });
 
-  it('gives an unfiltered item scope without groups, and for nothing at all', () => {
-    expect(upgradeCatalogSchema({}).scopes.item?.filters).toEqual([]);
-    expect(upgradeCatalogSchema(undefined).scopes.item?.filters).toEqual([]);
+  it('accepts one group as a string (an initiative content group)', () => {
+    expect(upgradeCatalogSchema({ groups: 'g1' }).scopes.item?.filters).toEqual([{ predicates: [{ group: ['g1'] }] }]);
   });
 
-  it('returns a validated deep copy of a schema 1 catalog', () => {
+  it('gives an org home site catalog scopes over its organisation, ignoring its groups', () => {
+    const { scopes } = upgradeCatalogSchema({ orgId: 'org1', groups: ['g1'] });
+    expect(scopes).toEqual({
+      item: {
+        targetEntity: 'item',
+        filters: [{ operation: 'AND', predicates: [{ orgid: ['org1'] }, { type: { not: ['Code Attachment'] } }] }],
+      },
+      event: { targetEntity: 'event', filters: [{ operation: 'AND', predicates: [{ orgId: 'org1' }] }] },
+      group: { targetEntity: 'group', filters: [{ operation: 'AND', predicates: [{ orgid: 'org1' }] }] },
+      user: { targetEntity: 'user', filters: [{ operation: 'AND', predicates: [{ orgid: 'org1' }] }] },
+    });
+  });
+
+  it.each([[undefined], [null], [[1, 2]], ['text'], [{ schemaVersion: 0 }], [{ groups: [1] }]])(
+    'reads %j as a catalog without groups (never throws)',
+    (input) => {
+      expect(upgradeCatalogSchema(input).scopes.item?.filters).toEqual([]);
+    },
+  );
+
+  it('returns a deep copy of a schema 1 catalog, and reads a later version as it is', () => {
     const original = upgradeCatalogSchema({ groups: ['g1'] });
     const copy = upgradeCatalogSchema(original);
     expect(copy).toEqual(original);
     expect(copy).not.toBe(original);
-    expect(copy.collections[0]).not.toBe(original.collections[0]);
+    const later = { schemaVersion: 2, title: 'Next', scopes: {}, collections: [], extra: { kept: true } };
+    expect(upgradeCatalogSchema(later)).toEqual(later);
   });
 
-  it.each([
-    [[1, 2], 'Invalid catalog: a catalog must be an object.'],
-    [{ groups: [1] }, 'Invalid catalog: groups must be a string or a list of strings.'],
-    [{ schemaVersion: 7 }, 'Invalid catalog: unknown catalog schema version 7.'],
-  ])('rejects %j', (input, message) => {
-    expect(() => upgradeCatalogSchema(input)).toThrow(expect.objectContaining({ code: 'INVALID_CATALOG', message }));
+  it('reads the hidden flag of a collection from its displayConfig, and an empty label for a null one', () => {
+    const scope = { targetEntity: 'item', filters: [] };
+    const stored = {
+      schemaVersion: 1,
+      title: 't',
+      scopes: {},
+      collections: [{ key: 'dataset', label: null, targetEntity: 'item', scope, displayConfig: { hidden: true } }],
+    };
+    expect(upgradeCatalogSchema(stored).collections[0]).toMatchObject({
+      label: '',
+      hidden: true,
+      displayConfig: { hidden: true },
+    });
   });
 
-  it('rejects a broken schema 1 catalog', () => {
-    expect(() =>
-      upgradeCatalogSchema({ schemaVersion: 1, title: 'x', scopes: {}, collections: [{ key: '' }] }),
-    ).toThrow(expect.objectContaining({ code: 'INVALID_CATALOG' }));
+  it('rejects a schema 1 catalog without readable scopes', () => {
+    expect(() => upgradeCatalogSchema({ schemaVersion: 1, title: 'x', scopes: { item: 'no' } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CATALOG' }),
+    );
   });
 });
 
@@ -57,7 +74,8 @@ describe('getCatalogQuery', () => {
   const catalog = upgradeCatalogSchema({ groups: ['g1'] });
 
   it('ANDs scope, collection and extra filters', () => {
-    const query = getCatalogQuery(catalog, 'item', {
+    const withSites = { ...catalog, collections: getDefaultItemCollections(['site']) };
+    const query = getCatalogQuery(withSites, 'item', {
       collection: 'site',
       filters: [{ predicates: [{ term: 'parks' }] }],
     });
@@ -66,6 +84,17 @@ describe('getCatalogQuery', () => {
       { predicates: [{ type: ['Hub Site Application', 'Site Application'] }] },
       { predicates: [{ term: 'parks' }] },
     ]);
+  });
+
+  it('turns the reference`s $family types into item types', () => {
+    const scope = { targetEntity: 'item' as const, filters: [{ predicates: [{ type: { any: ['$site'] } }] }] };
+    const withFamilies = {
+      ...catalog,
+      collections: [{ key: 'sites', label: '', targetEntity: 'item' as const, scope }],
+    };
+    expect(getCatalogQuery(withFamilies, 'item', { collection: 'sites' }).filters[1]).toEqual({
+      predicates: [{ type: { any: ['Hub Site Application', 'Site Application'] } }],
+    });
   });
 
   it('throws for an unknown collection', () => {

@@ -1,9 +1,9 @@
 import { HubError } from '../errors/HubError.ts';
-import { getDefaultItemCollections } from './getDefaultItemCollections.ts';
+import type { HubQuery, Predicate, TargetEntity } from '../search/HubQuery.ts';
 import { CATALOG_SCHEMA_VERSION, hubCatalogSchema, type HubCatalog } from './HubCatalog.ts';
 
 /**
- * Title of a catalog upgraded from a legacy one that had none.
+ * Title of a catalog upgraded from a legacy one (the reference's; a legacy title is not carried over).
  *
  * @example
  * upgradeCatalogSchema({ groups: ['g1'] }).title === DEFAULT_CATALOG_TITLE; // true
@@ -11,47 +11,56 @@ import { CATALOG_SCHEMA_VERSION, hubCatalogSchema, type HubCatalog } from './Hub
 export const DEFAULT_CATALOG_TITLE = 'Default Catalog';
 
 /**
- * Converts any catalog to schema 1 (spec 1 §4 "older catalogs are converted to catalog version 1").
- * A schema-1 catalog is validated and returned as a deep copy. A legacy catalog
- * (`{ groups: string | string[], orgId?, title? }`, as sites and initiatives stored it, an initiative's
- * content group included) becomes an item scope over those groups plus the default item collections;
- * without groups the item scope has no filter. Anything else throws `INVALID_CATALOG`.
- * Pure and stable: the site and initiative migrations call it.
+ * Converts any catalog to schema 1 (spec 1 §4 "older catalogs are converted to catalog version 1") exactly as the
+ * reference does (ADR 0198). A catalog at schema 1 or later is read as it is (a deep copy; a later version is not
+ * refused). A legacy catalog (`{ groups: string | string[], orgId? }`, as sites and initiatives stored it) becomes
+ * the "Default Catalog" with an item and an event scope over those groups and no collections; an organisation's
+ * home-site catalog (`orgId`) ignores its groups and gets item, event, group and user scopes over the organisation.
+ * Anything else (nothing, not an object) is a legacy catalog without groups. Throws `INVALID_CATALOG` only for a
+ * catalog that claims schema 1 or later but has no readable scopes. Pure and stable: the migrations call it.
  *
  * @example
  * upgradeCatalogSchema({ groups: ['0123'] }).scopes.item;
  * // { targetEntity: 'item', filters: [{ predicates: [{ group: ['0123'] }] }] }
  */
 export function upgradeCatalogSchema(catalog: unknown): HubCatalog {
-  const record = catalog ?? {};
-  if (typeof record !== 'object' || Array.isArray(record)) invalid('a catalog must be an object');
-  const fields = record as Record<string, unknown>;
-  if (fields.schemaVersion === CATALOG_SCHEMA_VERSION) {
-    const parsed = hubCatalogSchema.safeParse(structuredClone(record));
-    if (!parsed.success) invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const fields: Record<string, unknown> =
+    catalog !== null && typeof catalog === 'object' && !Array.isArray(catalog)
+      ? (catalog as Record<string, unknown>)
+      : {};
+  if (typeof fields.schemaVersion === 'number' && fields.schemaVersion >= CATALOG_SCHEMA_VERSION) {
+    const parsed = hubCatalogSchema.safeParse(structuredClone(fields));
+    if (!parsed.success) {
+      throw new HubError(
+        'INVALID_CATALOG',
+        `Invalid catalog: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+      );
+    }
     return parsed.data;
   }
-  if (fields.schemaVersion !== undefined && fields.schemaVersion !== 0) {
-    invalid(`unknown catalog schema version ${String(fields.schemaVersion)}`);
-  }
   const groups = readGroups(fields.groups);
-  return {
-    schemaVersion: CATALOG_SCHEMA_VERSION,
-    title: typeof fields.title === 'string' && fields.title ? fields.title : DEFAULT_CATALOG_TITLE,
-    scopes: {
-      item: { targetEntity: 'item', filters: groups.length ? [{ predicates: [{ group: groups }] }] : [] },
-    },
-    collections: getDefaultItemCollections(),
-  };
+  const groupFilters = groups.length ? [{ predicates: [{ group: groups }] }] : [];
+  const orgId = typeof fields.orgId === 'string' && fields.orgId ? fields.orgId : undefined;
+  const scopes: Partial<Record<TargetEntity, HubQuery>> = orgId
+    ? {
+        item: orgScope('item', [{ orgid: [orgId] }, { type: { not: ['Code Attachment'] } }]),
+        event: orgScope('event', [{ orgId }]),
+        group: orgScope('group', [{ orgid: orgId }]),
+        user: orgScope('user', [{ orgid: orgId }]),
+      }
+    : {
+        item: { targetEntity: 'item', filters: groupFilters },
+        event: { targetEntity: 'event', filters: groupFilters },
+      };
+  return { schemaVersion: CATALOG_SCHEMA_VERSION, title: DEFAULT_CATALOG_TITLE, scopes, collections: [] };
 }
 
+function orgScope(targetEntity: TargetEntity, predicates: Predicate[]): HubQuery {
+  return { targetEntity, filters: [{ operation: 'AND', predicates }] };
+}
+
+/** Legacy groups: one id, or a list (entries that are not strings are dropped). */
 function readGroups(value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.filter((v) => v !== '');
-  return invalid('groups must be a string or a list of strings');
-}
-
-function invalid(detail: string): never {
-  throw new HubError('INVALID_CATALOG', `Invalid catalog: ${detail}.`);
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

@@ -18,3 +18,8 @@ export function readOptional<S extends z.ZodMiniType>(schema: S, value: unknown)
 export function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/** The strings of a stored list; `[]` when it is missing, null or not a list (real portals omit lists). */
+export function readStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}

@@ -13,34 +13,46 @@ export type ItemControl = z.infer<typeof itemControlSchema>;
 /** An item extent: `[[xmin, ymin], [xmax, ymax]]` in WGS84. */
 export const itemExtentSchema = z.array(z.array(z.number()));
 
+/** A list of strings from the portal: null, a missing list or a non-string entry never fails a read. */
+const stringList = z.pipe(
+  z.unknown(),
+  z.transform((value): string[] =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+  ),
+);
+
 /**
- * A portal item as Plaza reads it, parsed at the edge: known fields typed, unknown ones kept.
+ * A portal item as Plaza reads it, parsed at the edge: known fields typed, unknown ones kept. Real portals omit
+ * fields or send `null` (old items have no `categories` or `typeKeywords`, `properties: null`, `snippet: null`):
+ * a missing, null or malformed field reads as its default, so reading an item never fails on one (issue 41).
+ * Only an item without an `id` is refused.
  *
  * @example
  * const item = portalItemSchema.parse(await getItem(id, { portal }));
  */
 export const portalItemSchema = z.looseObject({
   id: z.string(),
-  owner: z.string(),
-  orgId: z.optional(z.string()),
-  title: z.string(),
-  type: z.string(),
-  typeKeywords: z._default(z.array(z.string()), []),
-  tags: z._default(z.array(z.string()), []),
-  categories: z._default(z.array(z.string()), []),
-  snippet: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  licenseInfo: z.nullish(z.string()),
-  access: z._default(itemAccessSchema, 'private'),
-  created: z._default(z.number(), 0),
-  modified: z._default(z.number(), 0),
-  culture: z.nullish(z.string()),
-  extent: z.nullish(itemExtentSchema),
-  url: z.nullish(z.string()),
-  thumbnail: z.nullish(z.string()),
-  itemControl: z.nullish(itemControlSchema),
-  protected: z.nullish(z.boolean()),
-  properties: z.nullish(z.record(z.string(), z.unknown())),
+  owner: z.catch(z.string(), ''),
+  orgId: z.catch(z.optional(z.string()), undefined),
+  title: z.catch(z.string(), ''),
+  type: z.catch(z.string(), ''),
+  typeKeywords: stringList,
+  tags: stringList,
+  categories: stringList,
+  snippet: z.catch(z.nullish(z.string()), null),
+  description: z.catch(z.nullish(z.string()), null),
+  licenseInfo: z.catch(z.nullish(z.string()), null),
+  access: z.catch(itemAccessSchema, 'private'),
+  created: z.catch(z.number(), 0),
+  modified: z.catch(z.number(), 0),
+  culture: z.catch(z.nullish(z.string()), null),
+  extent: z.catch(z.nullish(itemExtentSchema), null),
+  url: z.catch(z.nullish(z.string()), null),
+  thumbnail: z.catch(z.nullish(z.string()), null),
+  itemControl: z.catch(z.nullish(itemControlSchema), null),
+  protected: z.catch(z.nullish(z.boolean()), null),
+  canRecycle: z.catch(z.optional(z.boolean()), undefined),
+  properties: z.catch(z.nullish(z.record(z.string(), z.unknown())), null),
 });
 /** A portal item record as the sharing REST contract returns it. */
 export type PortalItem = z.infer<typeof portalItemSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { hubCatalogSchema } from '../../catalogs/HubCatalog.ts';
-import { entityFeaturesSchema, hubItemEntitySchema } from '../common/hubItemEntity.ts';
+import { entityFeaturesSchema, entityPermissionSchema, hubItemEntitySchema } from '../common/hubItemEntity.ts';
 import { hubNoticeSchema } from '../../notices/hubNotice.ts';
 
 /** Colours and fonts of a site (spec 1 §3 "Default theme"). */
@@ -68,6 +68,8 @@ export const hubSiteSchema = z.extend(hubItemEntitySchema, {
   content: z.optional(recordSchema),
   catalog: hubCatalogSchema,
   features: entityFeaturesSchema,
+  /** Grants on the site's policies (`data.permissions`), with the implicit ones of spec 1 §6. */
+  permissions: z.array(entityPermissionSchema),
   telemetry: recordSchema,
   legacyCapabilities: z.array(z.string()),
   legacyTeams: z.array(z.string()),

@@ -32,6 +32,7 @@ const SITE: HubSite = deepFreeze({
   notices: [],
   catalog: upgradeCatalogSchema({}),
   features: { 'hub:site:feature:follow': true, 'hub:site:feature:discussions': true },
+  permissions: [],
   telemetry: {},
   legacyCapabilities: [],
   legacyTeams: [],

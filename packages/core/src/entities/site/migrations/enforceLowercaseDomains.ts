@@ -1,14 +1,12 @@
-import { ensureRecord } from '../../common/mutableItemModel.ts';
-import { type MutableSiteModel } from './siteMigrationModel.ts';
+import { siteValues, type MutableSiteModel } from './siteMigrationModel.ts';
 
-/** Step 1.1: hostnames are case-insensitive, so subdomain, default and custom hostname (and the keyword) are lowercased. */
+const DOMAIN_FIELDS = ['subdomain', 'defaultHostname', 'internalUrl', 'customHostname', 'externalUrl'] as const;
+
+/** Step 1.1: hostnames are case-insensitive, so the subdomain, hostnames and internal/external urls are lowercased. */
 export function enforceLowercaseDomains(model: MutableSiteModel): void {
-  const values = ensureRecord(model.data, 'values');
-  for (const key of ['subdomain', 'defaultHostname', 'customHostname']) {
+  const values = siteValues(model);
+  for (const key of DOMAIN_FIELDS) {
     const value = values[key];
-    if (typeof value === 'string') values[key] = value.toLowerCase();
+    if (typeof value === 'string' && value) values[key] = value.toLowerCase();
   }
-  model.item.typeKeywords = model.item.typeKeywords.map((keyword) =>
-    keyword.startsWith('hubsubdomain|') ? keyword.toLowerCase() : keyword,
-  );
 }

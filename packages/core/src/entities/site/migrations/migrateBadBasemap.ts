@@ -1,19 +1,15 @@
-import { ensureRecord, isRecord } from '../../common/mutableItemModel.ts';
-import { type MutableSiteModel } from './siteMigrationModel.ts';
+import { isRecord } from '../../common/mutableItemModel.ts';
+import { siteValues, type MutableSiteModel } from './siteMigrationModel.ts';
 
 /**
- * Step 1.6 (ADR 0032): a primary basemap that cannot be drawn — no `baseMapLayers`, or a layer without a `url`
- * or `styleUrl` — is removed, so the map falls back to the app's default basemap instead of failing.
+ * On every read: a map whose basemap was written flat (`map.baseMapLayers` and `map.title`, as site clones made by
+ * the python API in 2023–2024 have it) gets it back as `map.basemaps.primary`.
  */
 export function migrateBadBasemap(model: MutableSiteModel): void {
-  const map = ensureRecord(ensureRecord(model.data, 'values'), 'map');
-  const basemaps = ensureRecord(map, 'basemaps');
-  if (basemaps.primary !== undefined && !isDrawable(basemaps.primary)) delete basemaps.primary;
-}
-
-function isDrawable(basemap: unknown): boolean {
-  if (!isRecord(basemap) || !Array.isArray(basemap.baseMapLayers) || basemap.baseMapLayers.length === 0) return false;
-  return basemap.baseMapLayers.every(
-    (layer) => isRecord(layer) && (typeof layer.url === 'string' || typeof layer.styleUrl === 'string'),
-  );
+  const map = siteValues(model).map;
+  if (!isRecord(map) || map.basemaps || !map.baseMapLayers) return;
+  const primary = { baseMapLayers: map.baseMapLayers, title: map.title };
+  delete map.baseMapLayers;
+  delete map.title;
+  map.basemaps = { primary };
 }

@@ -1,17 +1,10 @@
-import { ensureRecord } from '../../common/mutableItemModel.ts';
-import { forEachCardSettings, type MutableSiteModel } from './siteMigrationModel.ts';
+import { forEachCardSettings, siteValues, type MutableSiteModel } from './siteMigrationModel.ts';
 
-/**
- * Step 1.3 (ADR 0032): event list cards trade the legacy `calendarEnabled` / `initialView` settings for
- * `availableViews` (`['list']`, plus `'calendar'` when it was enabled) and `defaultView`.
- */
+/** Step 1.6: an event list card's `calendarEnabled` becomes its `displayMode` (`calendar` or `list`). */
 export function migrateEventListCards(model: MutableSiteModel): void {
-  forEachCardSettings(ensureRecord(model.data, 'values').layout, (settings, name) => {
-    if (name !== 'event-list-card' || !('calendarEnabled' in settings || 'initialView' in settings)) return;
-    const calendar = settings.calendarEnabled === true;
-    settings.availableViews = calendar ? ['list', 'calendar'] : ['list'];
-    settings.defaultView = calendar && settings.initialView === 'calendar' ? 'calendar' : 'list';
+  forEachCardSettings(siteValues(model).layout, (settings, name) => {
+    if (name !== 'event-list-card') return;
+    settings.displayMode = settings.calendarEnabled ? 'calendar' : 'list';
     delete settings.calendarEnabled;
-    delete settings.initialView;
   });
 }

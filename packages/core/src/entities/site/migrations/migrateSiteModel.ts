@@ -2,45 +2,72 @@ import { SITE_SCHEMA_VERSION } from '../../../constants.ts';
 import type { ItemModel } from '../../items/itemModel.ts';
 import { applySiteSchema } from './applySiteSchema.ts';
 import { enforceLowercaseDomains } from './enforceLowercaseDomains.ts';
+import { ensureBaseTelemetry } from './ensureBaseTelemetry.ts';
+import { ensureHeaderComponentName } from './ensureHeaderComponentName.ts';
+import { ensureLowercaseOrgUrlKey } from './ensureLowercaseOrgUrlKey.ts';
+import { ensureSiteCatalog } from './ensureSiteCatalog.ts';
+import { ensureSiteTelemetry } from './ensureSiteTelemetry.ts';
 import { migrateBadBasemap } from './migrateBadBasemap.ts';
-import { migrateCatalogAndFeatures } from './migrateCatalogAndFeatures.ts';
 import { migrateEventListCards } from './migrateEventListCards.ts';
 import { migrateFeedConfig } from './migrateFeedConfig.ts';
-import { migrateLinkButtons } from './migrateLinkButtons.ts';
+import { migrateLegacyCapabilities } from './migrateLegacyCapabilities.ts';
+import { migrateLinkUnderlines } from './migrateLinkUnderlines.ts';
 import { migrateTelemetryConfig } from './migrateTelemetryConfig.ts';
-import type { MutableSiteModel } from './siteMigrationModel.ts';
+import { migrateWebMappingApplicationSites } from './migrateWebMappingApplicationSites.ts';
+import { purgeNonGuidsFromCatalog } from './purgeNonGuidsFromCatalog.ts';
+import { siteProperties, type MutableSiteModel } from './siteMigrationModel.ts';
 
-/** The site schema steps, in order (spec 1 §9: 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8). Each is idempotent. */
-export const SITE_MIGRATIONS: readonly {
+/** A versioned step: applied to a site stored below its version, which is then stamped. */
+interface SiteMigration {
   readonly version: number;
   readonly apply: (model: MutableSiteModel) => void;
-}[] = Object.freeze([
+}
+
+/** The site schema steps, in order (spec 1 §9: 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8; what each does: ADR 0197). */
+export const SITE_MIGRATIONS: readonly SiteMigration[] = Object.freeze([
   { version: 1, apply: applySiteSchema },
   { version: 1.1, apply: enforceLowercaseDomains },
-  { version: 1.2, apply: migrateFeedConfig },
-  { version: 1.3, apply: migrateEventListCards },
-  { version: 1.4, apply: migrateLinkButtons },
-  { version: 1.5, apply: migrateTelemetryConfig },
-  { version: 1.6, apply: migrateBadBasemap },
-  { version: 1.8, apply: migrateCatalogAndFeatures },
+  { version: 1.2, apply: ensureSiteCatalog },
+  { version: 1.3, apply: purgeNonGuidsFromCatalog },
+  { version: 1.4, apply: ensureSiteTelemetry },
+  { version: 1.5, apply: migrateFeedConfig },
+  { version: 1.6, apply: migrateEventListCards },
+  { version: 1.8, apply: migrateTelemetryConfig },
 ]);
 
+/** The version after which the reference stops deriving a site's features from its capabilities. */
+const REFERENCE_CATALOG_V2_VERSION = 1.9;
+
+/** Repairs run on every read, whatever the version (the reference's "versionless" migrations). */
+const ON_EVERY_READ: readonly ((model: MutableSiteModel) => void)[] = [
+  migrateBadBasemap,
+  ensureBaseTelemetry,
+  migrateWebMappingApplicationSites,
+  migrateLinkUnderlines,
+  ensureLowercaseOrgUrlKey,
+  ensureHeaderComponentName,
+];
+
 /**
- * Brings a site model to schema 1.8, step by step from its `item.properties.schemaVersion` (none means a
- * 1.0-era site). Pure: a model already current is returned as is, otherwise a migrated deep copy.
+ * Brings a site model to schema 1.8 as the reference does (ADR 0197): each step above the stored
+ * `item.properties.schemaVersion` (none means a 1.0-era site), the follow/discussions switches from the legacy
+ * capabilities (before the 1.8 step, as the reference), then the repairs run on every read. A later stored version
+ * is kept. Pure: the input is never changed, and a missing or partial item or data never makes it throw.
  *
  * @example
  * const current = migrateSiteModel({ item, data }); // current.item.properties.schemaVersion === 1.8
  */
 export function migrateSiteModel(model: ItemModel): ItemModel {
+  const copy = structuredClone({ item: model.item, data: model.data ?? {} }) as MutableSiteModel;
   const from = siteSchemaVersionOf(model);
-  if (from >= SITE_SCHEMA_VERSION) return model;
-  const copy = structuredClone(model) as MutableSiteModel;
   for (const step of SITE_MIGRATIONS) {
     if (from >= step.version) continue;
+    if (step.version === SITE_SCHEMA_VERSION && from !== REFERENCE_CATALOG_V2_VERSION) migrateLegacyCapabilities(copy);
     step.apply(copy);
-    copy.item.properties = { ...copy.item.properties, schemaVersion: step.version };
+    siteProperties(copy).schemaVersion = step.version;
   }
+  if (from >= SITE_SCHEMA_VERSION && from !== REFERENCE_CATALOG_V2_VERSION) migrateLegacyCapabilities(copy);
+  for (const repair of ON_EVERY_READ) repair(copy);
   return copy;
 }
 

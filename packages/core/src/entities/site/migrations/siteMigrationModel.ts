@@ -3,6 +3,24 @@ import { ensureRecord, isRecord, type MutableItemModel } from '../../common/muta
 /** A site model being migrated: a private deep copy the steps may change in place. */
 export type MutableSiteModel = MutableItemModel;
 
+/** `data.values` of a site being migrated (made when missing: a step never fails on a partial model). */
+export function siteValues(model: MutableSiteModel): Record<string, unknown> {
+  return ensureRecord(model.data, 'values');
+}
+
+/** `item.properties` of a site being migrated (made when missing or null). */
+export function siteProperties(model: MutableSiteModel): Record<string, unknown> {
+  if (!isRecord(model.item.properties)) model.item.properties = {};
+  return model.item.properties;
+}
+
+/** The site's legacy capabilities (`data.values.capabilities`): the strings of it, `[]` when there is none. */
+export function legacyCapabilitiesOf(model: { readonly data: Record<string, unknown> }): string[] {
+  const values = model.data.values;
+  const capabilities = isRecord(values) ? values.capabilities : undefined;
+  return Array.isArray(capabilities) ? capabilities.filter((c): c is string => typeof c === 'string') : [];
+}
+
 /** Calls `visit` with the settings of every card in the layout's sections (`sections[].rows[].cards[]`). */
 export function forEachCardSettings(
   layout: unknown,
