@@ -984,3 +984,6 @@ export {
   type ScheduleSyncResult,
 } from './downloads/downloadSchedule.ts';
 export { escapeXml } from './sanitize/escapeXml.ts';
+
+// --- import and connector mode (issue 41)
+export { migrateItemModel, type MigratedItemModel } from './entities/migrateItemModel.ts';

@@ -29,6 +29,7 @@ import type {
   ItemRelationshipTable,
   ItemTable,
 } from './itemTables.ts';
+import type { ImportJournalTable, ImportRunTable } from './importTables.ts';
 
 /**
  * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
@@ -81,6 +82,8 @@ export interface Database {
   telemetry_daily: TelemetryDailyTable;
   telemetry_rolled_days: TelemetryRolledDayTable;
   item_relationships: ItemRelationshipTable;
+  import_journal: ImportJournalTable;
+  import_runs: ImportRunTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */
