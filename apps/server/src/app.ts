@@ -45,6 +45,11 @@ import { contentRoutes } from './portal/content/contentRoutes.ts';
 import { spoolUploads } from './portal/content/uploads/spoolUploads.ts';
 import { searchRoutes } from './portal/search/searchRoutes.ts';
 import type { WebRenderer } from './ssr/webRenderer.ts';
+import { createMetrics, type PlazaMetrics } from './ops/metrics/createMetrics.ts';
+import { metricsRoute } from './ops/metrics/metricsRoute.ts';
+import { readinessRoute } from './ops/readiness/readinessRoute.ts';
+import { requestMetrics } from './http/metrics/requestMetrics.ts';
+import { countCacheLookups, countShedRequests } from './http/metrics/instrumentStores.ts';
 
 export interface AppOptions {
   /** Renders public pages; absent in API-only tests. */
@@ -55,6 +60,10 @@ export interface AppOptions {
   readonly internalPortalUrl?: () => string;
   /** How many portal and hub requests run at once and wait (`admissionLimitsFor` the database); none: no gate. */
   readonly admission?: AdmissionLimits;
+  /** The process's metrics (`/metrics`, ADR 0191), shared with its job loop; absent, the app keeps its own. */
+  readonly metrics?: PlazaMetrics;
+  /** True once the server is stopping: `/readyz` answers 503. */
+  readonly draining?: () => boolean;
 }
 
 /**
@@ -73,6 +82,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     c.set('deps', deps);
     await next();
   });
+  // Every answer counted and timed by route family for /metrics (issue 42, ADR 0191).
+  const metrics = options.metrics ?? createMetrics({ db: deps.db });
+  app.use('*', requestMetrics(metrics));
   app.use('*', requestLog());
   app.use(
     '*',
@@ -95,19 +107,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // A profile picture comes with the profile update (issue 19).
   app.use('/sharing/rest/community/users/:username/update', spoolUploads());
   // Portal and hub requests wait in a short fair line for the database, or get a 503 (issue 24, ADR 0166).
-  if (options.admission) app.use('*', admissionControl(new AdmissionQueue(options.admission)));
+  if (options.admission) app.use('*', admissionControl(countShedRequests(new AdmissionQueue(options.admission), metrics)));
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));
   app.use(`${SERVER_ROOT_PATH}/rest/services/*`, callerMiddleware('sharing'));
   app.use(`${SERVER_ROOT_PATH}/rest/admin/*`, callerMiddleware('sharing'));
   // Repeated anonymous reads of the portal answered from memory while the data version stands (issue 24, ADR 0164).
-  app.use('*', anonymousResponseCache(new ResponseStore()));
+  app.use('*', anonymousResponseCache(countCacheLookups(new ResponseStore(), metrics)));
 
   app.get('/healthz', async (c) => {
     await pingDatabase(deps.db);
     return c.json({ status: 'ok' });
   });
+  // Readiness beside liveness, and the Prometheus scrape (loopback or PLAZA_METRICS_TOKEN only); ADR 0191.
+  app.get('/readyz', readinessRoute(options.draining));
+  app.get('/metrics', metricsRoute(metrics));
 
   const sharing = new Hono<AppEnv>();
   sharing.route('/generateToken', generateTokenRoutes());

@@ -32,6 +32,11 @@ export interface Config {
   readonly basemapStyle: string | undefined;
   /** Where telemetry takes a visitor's country from (issue 22, ADR 0172). */
   readonly telemetry: TelemetryConfig;
+  /**
+   * `PLAZA_METRICS_TOKEN`: the bearer token that lets a scraper read `/metrics` from anywhere; absent, only the
+   * loopback address may (ADR 0191).
+   */
+  readonly metricsToken: string | undefined;
 }
 
 /**
@@ -107,7 +112,16 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       batchesPerMinute: parseRate(env.PLAZA_TELEMETRY_BATCHES_PER_MINUTE),
       retentionDays: parseRetention(env.PLAZA_TELEMETRY_RETENTION_DAYS),
     },
+    metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
   };
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw !== undefined && !/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError('PLAZA_METRICS_TOKEN must be 16 to 256 visible ASCII characters (no spaces).');
+  }
+  return raw;
 }
 
 function parseStyleUrl(value: string | undefined): string | undefined {

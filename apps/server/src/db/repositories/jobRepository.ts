@@ -140,3 +140,41 @@ export async function requeueJob(db: Db, id: string, now: number): Promise<void>
 export async function findItemJob(db: Db, itemId: string, jobId: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('item_id', '=', itemId).executeTakeFirst();
 }
+
+/** The job queue at a moment: how many jobs wait (due now or later) or run, and since when the oldest due one is due. */
+export interface JobQueueState {
+  readonly ready: number;
+  readonly scheduled: number;
+  readonly processing: number;
+  /** The due time (epoch ms) of the oldest job waiting that is due; null when none is. */
+  readonly oldestReadySince: number | null;
+}
+
+/** Reads the job queue's depth and its oldest ready job in one statement (for `/metrics`). */
+export async function readJobQueue(db: Db, now: number): Promise<JobQueueState> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn
+        .count<number>('id')
+        .filterWhere((w) => w.and([w('status', '=', 'queued'), w('run_after', '<=', now)]))
+        .as('ready'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere((w) => w.and([w('status', '=', 'queued'), w('run_after', '>', now)]))
+        .as('scheduled'),
+      eb.fn.count<number>('id').filterWhere('status', '=', 'processing').as('processing'),
+      eb.fn
+        .min<number | null>('run_after')
+        .filterWhere((w) => w.and([w('status', '=', 'queued'), w('run_after', '<=', now)]))
+        .as('oldest'),
+    ])
+    .where('status', 'in', ['queued', 'processing'])
+    .executeTakeFirstOrThrow();
+  return {
+    ready: Number(row.ready),
+    scheduled: Number(row.scheduled),
+    processing: Number(row.processing),
+    oldestReadySince: row.oldest === null ? null : Number(row.oldest),
+  };
+}

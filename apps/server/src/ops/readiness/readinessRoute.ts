@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { pingDatabase } from '../../db/database.ts';
+import { appliedMigrations } from '../../db/repositories/appliedMigrationRepository.ts';
+import { migrations } from '../../db/migrations/index.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+
+/** How long the database may take to answer a readiness probe before it counts as unreachable. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * `GET /readyz` (issue 42, ADR 0191): 200 `{status:"ready"}` when this process should be sent requests — its database
+ * answers (within {@link READINESS_TIMEOUT_MS}), every migration it knows is applied, and it is not stopping —
+ * otherwise 503 with the reasons. `/healthz` stays the liveness probe (the process answers and reaches its database).
+ *
+ * @example
+ * app.get('/readyz', readinessRoute(() => stopping));
+ */
+export function readinessRoute(draining: () => boolean = () => false) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const { db } = c.get('deps');
+    const reasons: string[] = [];
+    if (draining()) reasons.push('The server is stopping.');
+    try {
+      const applied = new Set(
+        await withinTimeout(
+          pingDatabase(db).then(() => appliedMigrations(db)),
+          READINESS_TIMEOUT_MS,
+        ),
+      );
+      const pending = Object.keys(migrations).filter((name) => !applied.has(name));
+      if (pending.length > 0) reasons.push(`Migrations not applied yet: ${pending.join(', ')}.`);
+    } catch (error) {
+      // The reason stays in the log: a probe's answer may be public, and a driver's message names hosts.
+      c.get('deps').logger.warn('readiness: database', { error });
+      reasons.push('The database does not answer.');
+    }
+    c.header('Cache-Control', 'no-store');
+    return reasons.length === 0 ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable', reasons }, 503);
+  };
+}
