@@ -25,9 +25,11 @@ import { pingDatabase } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/appEnv.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { handleError } from './http/errorHandler.ts';
+import { redactUrl } from './log/logger.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
 import { pageCsp, newNonce } from './http/contentSecurityPolicy.ts';
 import { requestLog } from './http/requestLog.ts';
+import { rejectMalformedPath } from './http/malformedPath.ts';
 import { requestProtocol } from './http/requestProtocol.ts';
 import { transportHeaders } from './http/transportHeaders.ts';
 import { anonymousResponseCache } from './http/responseCache/anonymousResponseCache.ts';
@@ -58,8 +60,8 @@ export interface AppOptions {
   readonly clientDir?: string;
   /** The portal URL server-side rendering calls; known once the server listens. */
   readonly internalPortalUrl?: () => string;
-  /** How many portal and hub requests run at once and wait (`admissionLimitsFor` the database); none: no gate. */
-  readonly admission?: AdmissionLimits;
+  /** How many requests run at once and wait (`admissionLimitsFor` the database), or the line itself; none: no gate. */
+  readonly admission?: AdmissionLimits | AdmissionQueue;
   /** The process's metrics (`/metrics`, ADR 0191), shared with its job loop; absent, the app keeps its own. */
   readonly metrics?: PlazaMetrics;
   /** True once the server is stopping: `/readyz` answers 503. */
@@ -100,14 +102,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', compress());
   // HSTS over HTTPS, no-store on a signed-in caller's JSON (issue 12, ADR 0114).
   app.use('*', transportHeaders());
+  // A path that does not decode is refused before any route reads it (issue 40).
+  app.use('*', rejectMalformedPath());
   // Every body is limited before anything reads it (issue 12, ADR 0110).
   app.use('*', bodyLimit(requestBodyLimit));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
   app.use('/sharing/rest/content/*', spoolUploads());
   // A profile picture comes with the profile update (issue 19).
   app.use('/sharing/rest/community/users/:username/update', spoolUploads());
-  // Portal and hub requests wait in a short fair line for the database, or get a 503 (issue 24, ADR 0166).
-  if (options.admission) app.use('*', admissionControl(countShedRequests(new AdmissionQueue(options.admission), metrics)));
+  // Requests wait in a short fair line for the database, or get a 503 (issue 24, ADR 0166); a page is one unit with
+  // the portal calls it makes (issue 40, ADR 0184).
+  if (options.admission) {
+    const line =
+      options.admission instanceof AdmissionQueue ? options.admission : new AdmissionQueue(options.admission);
+    app.use('*', admissionControl(countShedRequests(line, metrics)));
+  }
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
   app.use('/api/*', callerMiddleware('api'));
@@ -195,7 +204,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   if (renderer && internalPortalUrl) {
     app.get('*', async (c) => {
       const nonce = newNonce();
-      const rendered = await renderer.render(c.req.raw, internalPortalUrl(), nonce);
+      const rendered = await renderer.render(c.req.raw, internalPortalUrl(), nonce, (error) =>
+        deps.logger.error('page failed', { url: redactUrl(c.req.path), error }),
+      );
       // A copy: a redirect's headers may be immutable.
       const page = new Response(rendered.body, rendered);
       const base = deps.config.baseDomain;

@@ -16,6 +16,7 @@ import { directionOf } from './i18n/localeRegistry.ts';
 import { renderFeed } from './feeds/renderFeed.ts';
 import { routeModuleOf, routes } from './routes.tsx';
 import { documentShell } from './ssr/documentShell.ts';
+import { pageStatus } from './ssr/pageStatus.ts';
 import { FONT_FACES_CSS, fontPreloads } from './styles/fontFaces.ts';
 import { isClientOnlyRoute } from './workspace/clientOnlyRoute.ts';
 
@@ -34,6 +35,8 @@ export interface RenderOptions {
   readonly assets: PageAssets;
   /** The Content-Security-Policy nonce the server sends with this page (issue 12). */
   readonly nonce?: string;
+  /** Told the loader error behind a page that answers 5xx, so the server logs its cause (issue 40). */
+  readonly onError?: (error: unknown) => void;
 }
 
 const handler = createStaticHandler(routes);
@@ -72,8 +75,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     handle: match.route.handle as RouteHandle | undefined,
     loaderData: context.loaderData[match.route.id] as unknown,
   }));
-  const deepestStatus = matches.at(-1)?.handle?.status;
-  const status = context.statusCode !== 200 ? context.statusCode : (deepestStatus ?? 200);
+  // A loader's failure answers by its kind: the request's fault a 4xx, a busy service a 503 (issue 40).
+  const status = pageStatus(context.statusCode, context.errors, matches.at(-1)?.handle?.status);
+  if (status >= 500) for (const error of Object.values(context.errors ?? {})) options.onError?.(error);
   // The rendered routes' own modules are fetched with the entry, not after it has run (issue 20).
   const routeFiles = context.matches.flatMap((match) => {
     const module = routeModuleOf(match.route.id);
@@ -96,6 +100,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   });
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   headers.set('Vary', 'Accept-Language, Cookie');
+  if (status === 503) headers.set('Retry-After', '1');
   // A language chosen with ?lang= is remembered for the next pages.
   if (chosen) headers.append('Set-Cookie', localeCookie(locale));
   return new Response(html, { status, headers });

@@ -18,6 +18,10 @@ export interface Config {
   /** Folder of the built web app (`client/` and `server/` inside). */
   readonly webDistDir: string;
   readonly logLevel: LogLevel;
+  /** `text` (one readable line per event, the default) or `json` (one JSON object per line; `LOG_FORMAT`). */
+  readonly logFormat: LogFormat;
+  /** How long one SQL statement may run before the database stops it (ADR 0184). */
+  readonly statementTimeout: StatementTimeoutConfig;
   /** Fetching an item's data from a `dataUrl` (ADR 0104). */
   readonly dataUrl: DataUrlConfig;
   /**
@@ -68,6 +72,17 @@ export interface DataUrlConfig {
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
+export type LogFormat = 'text' | 'json';
+
+/**
+ * PostgreSQL's `statement_timeout` per pool, in ms (0: none): request work (`PLAZA_STATEMENT_TIMEOUT_MS`, default
+ * 20 s) and background work — jobs, upkeep, migrations (`PLAZA_JOB_STATEMENT_TIMEOUT_MS`, default 15 minutes).
+ */
+export interface StatementTimeoutConfig {
+  readonly requestMs: number;
+  readonly backgroundMs: number;
+}
+
 /** The demo password written in the README, used when `PLAZA_DEMO_PASSWORD` is unset. */
 export const DEFAULT_DEMO_PASSWORD = 'plaza-demo-2026';
 
@@ -90,6 +105,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}".`);
   }
+  const logFormat = (nonEmpty(env.LOG_FORMAT)?.toLowerCase() ?? 'text') as LogFormat;
+  if (logFormat !== 'text' && logFormat !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be text or json; got "${String(logFormat)}".`);
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -100,6 +119,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     demoPasswordIsDefault: demoPassword === undefined,
     webDistDir: path.resolve(nonEmpty(env.PLAZA_WEB_DIST) ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel,
+    logFormat,
+    statementTimeout: {
+      requestMs: parseStatementTimeout('PLAZA_STATEMENT_TIMEOUT_MS', env.PLAZA_STATEMENT_TIMEOUT_MS, 20_000),
+      backgroundMs: parseStatementTimeout(
+        'PLAZA_JOB_STATEMENT_TIMEOUT_MS',
+        env.PLAZA_JOB_STATEMENT_TIMEOUT_MS,
+        900_000,
+      ),
+    },
     dataUrl: {
       allowPrivate: parseAllowPrivate(env.PLAZA_DATA_URL_ALLOW_PRIVATE),
       timeoutMs: parseTimeout(env.PLAZA_DATA_URL_TIMEOUT_MS),
@@ -222,6 +250,16 @@ function isAddressRange(range: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function parseStatementTimeout(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 0 (none) to 86400000; got "${raw}".`);
+  }
+  return ms;
 }
 
 function parseTimeout(value: string | undefined): number {

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv.ts';
+import { htmlErrorResponse } from './htmlErrorPage.ts';
+import { requestSurface } from './requestSurface.ts';
 
 /** The largest body a request may carry on a path (bytes). */
 export type BodyLimitFor = (c: Context<AppEnv>) => number;
@@ -68,11 +70,12 @@ export function findBodyTooLarge(error: unknown): BodyTooLargeError | undefined 
 export function tooLargeResponse(c: Context<AppEnv>, limit: number): Response {
   const message = new BodyTooLargeError(limit).message;
   c.header('Connection', 'close');
-  const path = c.req.path;
-  if (path.startsWith('/sharing/rest')) {
+  const surface = requestSurface(c.req.path);
+  if (surface === 'portal') {
     return c.json({ error: { code: 413, messageCode: 'GWM_0413', message, details: [message] } }, 413);
   }
-  if (path.startsWith('/api/')) return c.json({ error: { title: 'Payload Too Large', detail: message } }, 413);
+  if (surface === 'hub') return c.json({ error: { title: 'Payload Too Large', detail: message } }, 413);
+  if (surface === 'page') return htmlErrorResponse(413, message, { Connection: 'close' });
   return c.text(message, 413);
 }
 

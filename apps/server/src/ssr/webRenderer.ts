@@ -17,6 +17,8 @@ export interface RenderOptions {
   readonly assets: PageAssets;
   /** The Content-Security-Policy nonce of this page's scripts. */
   readonly nonce?: string;
+  /** Told the loader error behind a page that answers 5xx (the server logs it). */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** The tags a page needs: the client entry script, its stylesheets and modules to preload. */
@@ -34,7 +36,7 @@ export interface PageAssets {
 }
 
 export interface WebRenderer {
-  render(request: Request, portalUrl: string, nonce: string): Promise<Response>;
+  render(request: Request, portalUrl: string, nonce: string, onError?: (error: unknown) => void): Promise<Response>;
 }
 
 interface ManifestChunk {
@@ -76,7 +78,10 @@ export async function loadProductionRenderer(webDistDir: string, headHtml = ''):
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
   const assets = { ...assetsFromManifest(manifest), headHtml };
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
-  return { render: (request, portalUrl, nonce) => entry.render(request, { portalUrl, assets, nonce }) };
+  return {
+    render: (request, portalUrl, nonce, onError) =>
+      entry.render(request, { portalUrl, assets, nonce, ...(onError ? { onError } : {}) }),
+  };
 }
 
 /**

@@ -17,18 +17,18 @@ describe('AdmissionQueue', () => {
         return leave;
       }),
     );
-    expect(queue.load).toEqual({ active: 2, waiting: 3 });
+    expect(queue.load).toEqual({ active: 2, waiting: 3, shed: 0 });
     leaveA();
     leaveA(); // leaving twice frees one place only
     const first = await waiting[0]!;
     expect(order).toEqual([1]);
-    expect(queue.load).toEqual({ active: 2, waiting: 2 });
+    expect(queue.load).toEqual({ active: 2, waiting: 2, shed: 0 });
     leaveB();
     first();
     const rest = await Promise.all(waiting.slice(1));
     expect(order).toEqual([1, 2, 3]);
     for (const leave of rest) leave();
-    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+    expect(queue.load).toEqual({ active: 0, waiting: 0, shed: 0 });
   });
 
   it('refuses at once when the line is full, and after maxWaitMs in it', async () => {
@@ -40,7 +40,7 @@ describe('AdmissionQueue', () => {
     const refused = expect(inLine).rejects.toEqual(new AdmissionRefused('timeout'));
     vi.advanceTimersByTime(1_000);
     await refused;
-    expect(queue.load).toEqual({ active: 1, waiting: 0 });
+    expect(queue.load).toEqual({ active: 1, waiting: 0, shed: 2 });
     leave();
     const again = await queue.enter();
     expect(queue.load.active).toBe(1);

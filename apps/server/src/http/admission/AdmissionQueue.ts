@@ -23,13 +23,14 @@ export class AdmissionRefused extends Error {
  */
 export class AdmissionQueue {
   private active = 0;
+  private refused = 0;
   private readonly line: { admit: () => void; timer: NodeJS.Timeout }[] = [];
 
   constructor(private readonly limits: AdmissionLimits) {}
 
-  /** Holders and those in line now. */
-  get load(): { readonly active: number; readonly waiting: number } {
-    return { active: this.active, waiting: this.line.length };
+  /** Holders and those in line now, and how many were refused since the start. */
+  get load(): { readonly active: number; readonly waiting: number; readonly shed: number } {
+    return { active: this.active, waiting: this.line.length, shed: this.refused };
   }
 
   enter(): Promise<() => void> {
@@ -37,7 +38,10 @@ export class AdmissionQueue {
       this.active += 1;
       return Promise.resolve(this.leaver());
     }
-    if (this.line.length >= this.limits.maxWaiting) return Promise.reject(new AdmissionRefused('full'));
+    if (this.line.length >= this.limits.maxWaiting) {
+      this.refused += 1;
+      return Promise.reject(new AdmissionRefused('full'));
+    }
     return new Promise((resolve, reject) => {
       const entry = {
         admit: () => {
@@ -48,6 +52,7 @@ export class AdmissionQueue {
         timer: setTimeout(() => {
           const at = this.line.indexOf(entry);
           if (at >= 0) this.line.splice(at, 1);
+          this.refused += 1;
           reject(new AdmissionRefused('timeout'));
         }, this.limits.maxWaitMs),
       };

@@ -51,9 +51,11 @@ describe('admission control', () => {
     expect(await timedOut.json()).toEqual({
       error: { title: 'Service Unavailable', detail: 'The server is busy. Try again in a moment.' },
     });
-    // Pages and feeds are not gated (this app has no renderer: each is its 404, not a 503).
-    expect((await app.request('/pages/riverside::about')).status).toBe(404);
-    expect((await app.request('/api/feed/v1/dcat-us/3.0')).status).toBe(404);
+    // Pages and feeds wait in the same line, each as one unit (issue 40).
+    const page = await app.request('/pages/riverside::about');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await app.request('/api/feed/v1/dcat-us/3.0')).status).toBe(503);
     release();
     await holder;
     const answered = await running;
