@@ -1,12 +1,15 @@
 import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
+import { checkEsriGeometry } from '../../geometry/checkEsriGeometry.ts';
+import { sweepBudget, type SweepBudget } from '../../geometry/findRingContact.ts';
+import { MAX_GEOMETRY_POSITIONS } from '../../geometry/geometryProblem.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
 import type { LayerField } from '../LayerField.ts';
 import { fromWebMercator, mapEsriGeometry, readWkid } from '../spatialReference.ts';
 
 /** The most features one `addFeatures` call adds. */
 export const MAX_ADDED_FEATURES = 1000;
-/** The most positions one added geometry holds. */
-const MAX_POSITIONS = 10_000;
+/** The most positions one added geometry holds (the server's one limit, geometry/geometryProblem). */
+const MAX_POSITIONS = MAX_GEOMETRY_POSITIONS;
 
 /** A feature to add, checked against its layer: its cells in field order, its WGS84 geometry and its bounding box. */
 export interface AddedFeature {
@@ -71,6 +74,7 @@ function geometryOf(
   raw: unknown,
   wkid: 4326 | 3857,
   index: number,
+  budget: SweepBudget,
 ): Pick<AddedFeature, 'geometry' | 'bbox'> {
   if (raw === undefined || raw === null) {
     if (layer.geometry_type) fail(index, 'a feature of this layer needs a geometry.');
@@ -106,14 +110,18 @@ function geometryOf(
   if (bbox[0] < -180 || bbox[2] > 180 || bbox[1] < -90 || bbox[3] > 90) {
     fail(index, 'the geometry is outside the globe (WGS84 longitude -180–180, latitude -90–90).');
   }
-  return { geometry, bbox };
+  // Valid as a shape too (issue 40, ADR 0188): rings closed, not crossing or touching; stored in Esri's orientation.
+  const checked = checkEsriGeometry(geometry as Parameters<typeof checkEsriGeometry>[0], budget);
+  if ('problem' in checked) fail(index, checked.problem.message);
+  return { geometry: checked.geometry, bbox };
 }
 
 /**
  * The `features` of an `addFeatures` call (the ArcGIS REST contract: a JSON array of `{attributes, geometry}`, in
  * the geometries' `spatialReference` or WGS84): 1–1000 features, attributes only of the layer's fields (OBJECTID is
- * the server's), each value of its field's type and length, a geometry of the layer's type inside the globe — stored in
- * WGS84. The first problem is an error naming the feature and the field; nothing is added then.
+ * the server's), each value of its field's type and length, a valid geometry of the layer's type inside the globe
+ * (geometry/checkEsriGeometry: closed rings that neither cross nor touch) — stored in WGS84, rings in Esri's
+ * orientation. The first problem is an error naming the feature and the field; nothing is added then.
  *
  * @example
  * const features = readAddedFeatures(layer, params.features);
@@ -134,6 +142,8 @@ export function readAddedFeatures(layer: FeatureLayerRow, raw: unknown): AddedFe
     throw featureServiceErrors.invalidParameter(`Add at most ${MAX_ADDED_FEATURES} features at a time.`);
   }
   const byName = new Map(layer.fields.map((field, position) => [field.name.toLowerCase(), { field, position }]));
+  // One budget for the crossing checks of the whole call: many features cannot add up to a stall.
+  const budget = sweepBudget();
   return list.map((feature: unknown, index) => {
     if (!isRecord(feature)) fail(index, 'a feature must be an object with attributes and a geometry.');
     const attributes = feature.attributes ?? {};
@@ -148,6 +158,6 @@ export function readAddedFeatures(layer: FeatureLayerRow, raw: unknown): AddedFe
     const geometry = feature.geometry;
     const wkid = readWkid(isRecord(geometry) ? (geometry.spatialReference ?? '') : '');
     if (!wkid) fail(index, 'the geometry must be in WGS84 (4326) or Web Mercator (3857).');
-    return { values, ...geometryOf(layer, geometry, wkid, index) };
+    return { values, ...geometryOf(layer, geometry, wkid, index, budget) };
   });
 }

@@ -173,6 +173,21 @@ describe('survey answers checked against their questions', () => {
           rings: [
             [
               [-117.5, 33.5],
+              [-117.4, 33.6],
+              [-117.4, 33.5],
+              [-117.5, 33.6],
+              [-117.5, 33.5],
+            ],
+          ],
+        },
+        'Feature 0: ring 0 crosses or touches itself.',
+      ],
+      [
+        good,
+        {
+          rings: [
+            [
+              [-117.5, 33.5],
               [-117.4, 33.5],
               [-117.5, 33.5],
             ],

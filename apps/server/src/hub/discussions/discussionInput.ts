@@ -9,6 +9,8 @@ import {
   POST_TYPES,
 } from '@plaza/core';
 import { z } from 'zod';
+import { sweepBudget } from '../../geometry/findRingContact.ts';
+import { geoJsonGeometryProblem } from '../../geometry/geoJsonGeometryProblem.ts';
 import { parseHubInput } from '../../http/parseHubInput.ts';
 
 const id = z.string().trim().min(1).max(64);
@@ -93,6 +95,18 @@ const geometry = z.discriminatedUnion(
   ],
   'geometry must be a GeoJSON Point or Polygon in longitude and latitude.',
 );
+/** Geometries that are valid as shapes too (issue 40, ADR 0188): one budget for the crossing checks of a list. */
+const validGeometries = (list: readonly z.output<typeof geometry>[], ctx: z.RefinementCtx) => {
+  const budget = sweepBudget();
+  list.forEach((value, index) => {
+    const found = geoJsonGeometryProblem(value, budget);
+    if (found) ctx.addIssue({ code: 'custom', message: found.message, path: [index] });
+  });
+};
+const validGeometry = geometry.superRefine((value, ctx) => {
+  const found = geoJsonGeometryProblem(value);
+  if (found) ctx.addIssue({ code: 'custom', message: found.message });
+});
 
 const postContent = {
   title: z
@@ -106,7 +120,7 @@ const postContent = {
     .min(1, 'body is required.')
     .max(DISCUSSION_LIMITS.bodyLength, `body is at most ${DISCUSSION_LIMITS.bodyLength} characters.`),
   discussion: z.string().regex(DISCUSSION_URI, 'discussion must be a URI such as hub://item/{id}.').nullish(),
-  geometry: geometry.nullish(),
+  geometry: validGeometry.nullish(),
   appInfo: z.string().max(2000).nullish(),
   asAnonymous: flag('asAnonymous'),
 };
@@ -189,7 +203,7 @@ const settingsSchema = z.strictObject({
   discussions: z
     .strictObject({
       allowedChannelIds: z.array(id).max(100).nullish(),
-      allowedLocations: z.array(geometry).max(20).nullish(),
+      allowedLocations: z.array(geometry).max(20).superRefine(validGeometries).nullish(),
     })
     .optional(),
 });

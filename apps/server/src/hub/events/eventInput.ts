@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { checkEsriGeometry } from '../../geometry/checkEsriGeometry.ts';
+import { sweepBudget } from '../../geometry/findRingContact.ts';
+import { orientEsriRings } from '../../geometry/geometryProblem.ts';
 import { parseHubInput } from '../../http/parseHubInput.ts';
 
 const longitude = z
@@ -39,7 +42,21 @@ const location = z
     type: z.enum(['none', 'custom', 'org', 'item'], 'Location type must be none, custom, org or item.'),
     spatialReference: z.object({ wkid: z.number() }).optional(),
     extent: extent.optional(),
-    geometries: z.array(geometry).max(50).optional(),
+    // Valid as shapes too (issue 40, ADR 0188), one budget for the list; rings kept in Esri's orientation.
+    geometries: z
+      .array(geometry)
+      .max(50)
+      .superRefine((list, ctx) => {
+        const budget = sweepBudget();
+        list.forEach((value, index) => {
+          const checked = checkEsriGeometry(value.type === 'point' ? value : { rings: value.rings }, budget);
+          if ('problem' in checked) ctx.addIssue({ code: 'custom', message: checked.problem.message, path: [index] });
+        });
+      })
+      .transform((list) =>
+        list.map((value) => (value.type === 'polygon' ? { ...value, rings: orientEsriRings(value.rings) } : value)),
+      )
+      .optional(),
     name: z.string().max(250).optional(),
     address: z.string().max(500).optional(),
   })
