@@ -18,6 +18,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { JOB_HANDLERS } from './jobs/jobHandlers.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
+import { createMetrics } from './ops/metrics/createMetrics.ts';
 import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDrain.ts';
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
@@ -63,7 +64,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const renderer = await options.renderer();
     let portalUrl = '';
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
-    const jobs = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS });
+    // One set of metrics for the process: its requests and its job runs (/metrics, ADR 0191).
+    const metrics = createMetrics({ db: database.db });
+    let draining = false;
+    const jobs = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS, onRun: metrics.observeJobRun });
     stopJobs = () => jobs.stop();
     // Accepted telemetry is written a second after it arrives, off the request path (issue 22, ADR 0172).
     const eventsDb = database.db;
@@ -76,6 +80,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
         renderer,
         internalPortalUrl: () => portalUrl,
         admission: admissionLimitsFor(database.kind),
+        metrics,
+        draining: () => draining,
         ...(options.clientDir ? { clientDir: options.clientDir } : {}),
       },
     );
@@ -111,6 +117,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       url: `http://localhost:${address.port}`,
       seed,
       close: async (graceMs = 8000) => {
+        draining = true;
         await stopServer(server as Server, connections, graceMs);
         restoreFetch();
         await sweep.stop();
