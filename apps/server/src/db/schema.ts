@@ -79,6 +79,7 @@ export interface Database {
   item_facet_deltas: ItemFacetDeltaTable;
   telemetry_events: TelemetryEventTable;
   telemetry_keys: TelemetryKeyTable;
+  server_secrets: ServerSecretTable;
   telemetry_daily: TelemetryDailyTable;
   telemetry_rolled_days: TelemetryRolledDayTable;
   item_relationships: ItemRelationshipTable;
@@ -315,5 +316,12 @@ export interface SignInFailureTable {
 export interface OrgTrustTable {
   org_id: string;
   trusted_org_id: string;
+  created: number;
+}
+
+/** A secret the server signs with, one per purpose (migration 0175, ADR 0189). */
+export interface ServerSecretTable {
+  purpose: string;
+  secret: string;
   created: number;
 }

@@ -6,7 +6,8 @@ const STATUS = { queued: 'Pending', processing: 'PagingData', completed: 'Comple
 
 /**
  * A download as `/api/download/v1/items/{id}/{format}` answers it (hub.js `IHubDownloadApiResponse`): its status,
- * progress in percent, record count, the file's url when it is ready (`resultUrl`), and Plaza's additions — its id,
+ * progress in percent, record count, the file's url when it is ready (`resultUrl`: for a non-public item a link signed
+ * for that file and 15 minutes, never the caller's token; ADR 0189), and Plaza's additions — its id,
  * format, size, when it was generated, and why it failed.
  *
  * @example

@@ -30,6 +30,7 @@ import * as m0166 from './0166_telemetry_events.ts';
 import * as m0167 from './0167_telemetry_rollups.ts';
 import * as m0168 from './0168_item_relationships.ts';
 import * as m0169 from './0169_item_facet_group_counts.ts';
+import * as m0175 from './0175_server_secrets.ts';
 import * as m0185 from './0185_import_journal.ts';
 
 /**
@@ -69,5 +70,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0167_telemetry_rollups': m0167,
   '0168_item_relationships': m0168,
   '0169_item_facet_group_counts': m0169,
+  '0175_server_secrets': m0175,
   '0185_import_journal': m0185,
 };

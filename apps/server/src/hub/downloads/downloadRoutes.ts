@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
 import { isItemAdmin } from '../../access/itemControl.ts';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { UserCaller } from '../../auth/caller.ts';
 import { nowFrom } from '../../auth/clock.ts';
-import { readRequestToken } from '../../auth/readRequestToken.ts';
+import { newSecret } from '../../auth/tokenSecret.ts';
 import { requestExport } from '../../commands/downloads/requestExport.ts';
 import { deleteDownloadSchedule, saveDownloadSchedule } from '../../commands/downloads/saveDownloadSchedule.ts';
 import {
@@ -16,6 +17,7 @@ import { findDownloadSchedule } from '../../db/repositories/downloadScheduleRepo
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
+import { readServerSecret } from '../../db/repositories/serverSecretRepository.ts';
 import { exportFormatName, EXPORT_FORMATS } from '../../downloads/exportFormats.ts';
 import { downloadPath } from '../../downloads/exportLayerJob.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -25,6 +27,7 @@ import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentDownload, presentSchedule } from '../../presenters/downloadPresenter.ts';
 import { downloadFilter, readDownloadAsk } from './downloadInput.ts';
 import { parseSchedule } from './scheduleInput.ts';
+import { checkDownloadLink, DOWNLOAD_LINK_SECRET, signDownloadLink } from './signedDownloadLink.ts';
 
 const ITEM_ID = /^[0-9a-f]{32}$/;
 /** File items whose own file is the download of a format (no export needed). */
@@ -59,22 +62,55 @@ function fileName(title: string, extension: string): string {
   return `${base || 'download'}.${extension}`;
 }
 
+/** The server's secret for download links, shared by every process through the database. */
+function linkSecret(c: Context<AppEnv>): Promise<string> {
+  const deps = c.get('deps');
+  return readServerSecret(deps.db, DOWNLOAD_LINK_SECRET, newSecret, nowFrom(deps));
+}
+
 /**
- * Where a finished download is fetched. A non-public item's link carries the caller's token, as hub.js passes it
- * (a browser follows the link without the page's headers).
+ * Where a finished download is fetched (issue 40, ADR 0189). A public item's file needs nothing; any other's link is
+ * signed for that one file for 15 minutes (a browser follows it without the page's headers) — never the caller's
+ * token, which would open everything the caller may.
  */
 async function resultUrl(c: Context<AppEnv>, item: ItemRow, state: DownloadState): Promise<string> {
   const url = new URL(`/api/download/v1/files/${state.id}`, c.req.url);
-  const token = item.access === 'public' ? undefined : await readRequestToken(c, 'api');
-  if (token) url.searchParams.set('token', token);
+  if (item.access !== 'public') {
+    const { expires, signature } = signDownloadLink(await linkSecret(c), state.id, nowFrom(c.get('deps')));
+    url.searchParams.set('expires', expires);
+    url.searchParams.set('signature', signature);
+  }
   return url.href;
+}
+
+/**
+ * The item of a download's file: by a signed link, whoever follows it (while it has not expired); otherwise as the
+ * caller may read it. A link of another file, or altered, opens nothing; an expired one says so to whoever may not
+ * read the item otherwise.
+ */
+async function fileItem(c: Context<AppEnv>, state: DownloadState): Promise<ItemRow> {
+  const expires = c.req.query('expires');
+  const signature = c.req.query('signature');
+  if (expires === undefined || signature === undefined) return visibleItem(c, state.item_id);
+  const verdict = checkDownloadLink(await linkSecret(c), state.id, { expires, signature }, nowFrom(c.get('deps')));
+  if (verdict === 'valid') {
+    const item = await findVisibleItem(c.get('deps').db, state.item_id, sql`true`);
+    if (item) return item;
+  }
+  const readable = await findVisibleItem(c.get('deps').db, state.item_id, itemVisibility(c.get('caller')));
+  if (readable) return readable;
+  if (verdict === 'expired') {
+    throw new HubApiError(403, 'Forbidden', 'This download link has expired: ask for the download again.');
+  }
+  throw new HubApiError(404, 'Not Found', `Download ${state.id} not found.`);
 }
 
 /**
  * `/api/download/v1` (issue 17, ADR 0125; hub.js `fetchHubApiDownloadFile`): `GET /items/{id}/{format}` finds or
  * queues an export of the item's hosted layer in CSV, GeoJSON or KML — filtered by `where`, `geometry` and `fields`
  * — and answers its status and progress until the file is ready (then `resultUrl`, or a redirect to it unless
- * `redirect=false`); `GET /files/{id}` streams the file; `GET`/`POST`/`DELETE /items/{id}/schedule` read and change
+ * `redirect=false`; a non-public item's link is signed for that file and 15 minutes, ADR 0189); `GET /files/{id}`
+ * streams the file to whoever may read the item or holds its signed link; `GET`/`POST`/`DELETE /items/{id}/schedule` read and change
  * the item's download schedule (its managers only change it); `GET /items/{id}/stats` counts its downloads by format
  * for its managers. Access follows the item: an item the caller may not
  * read is a 404, for the export, its file and its schedule alike.
@@ -171,7 +207,7 @@ export function downloadRoutes(): Hono<AppEnv> {
     const id = c.req.param('id');
     const state = ITEM_ID.test(id) ? await findDownload(db, id) : undefined;
     if (!state) throw new HubApiError(404, 'Not Found', `Download ${id} not found.`);
-    const item = await visibleItem(c, state.item_id);
+    const item = await fileItem(c, state);
     const file =
       state.status === 'completed'
         ? await findItemFile(db, item.id, 'download', downloadPath(state.id, state.format))

@@ -238,8 +238,9 @@ describe('exports', () => {
     expect((await ask(PRIVATE, 'csv', {}, stranger)).status).toBe(404);
     const mine = await exportOf(PRIVATE, 'csv', {}, publisher);
     expect(mine.recordCount).toBe(1);
-    // The link carries the owner's token (a browser follows it without headers).
-    expect(mine.resultUrl).toContain(`token=${publisher}`);
+    // The link is signed for this file (a browser follows it without headers), never the owner's token (ADR 0189).
+    expect(mine.resultUrl).toMatch(/\?expires=\d+&signature=[\w-]+$/);
+    expect(mine.resultUrl).not.toContain(publisher);
     const url = new URL(mine.resultUrl as string);
     expect((await t.app.request(url.pathname)).status).toBe(404);
     const strangers = await t.app.request(url.pathname, { headers: { authorization: `Bearer ${stranger}` } });
