@@ -60,12 +60,12 @@ export const INITIATIVE_SCHEMA_VERSION = 2;
  */
 export const PAGE_SCHEMA_VERSION = 1;
 /**
- * Schema version of project items (spec silent; see ADR 0031).
+ * Schema version of project items (spec silent: the reference's 1.2 — 1.1 repairs the slug, 1.2 the timeline; ADR 0199).
  *
  * @example
- * project.schemaVersion === PROJECT_SCHEMA_VERSION; // 1
+ * project.schemaVersion === PROJECT_SCHEMA_VERSION; // 1.2
  */
-export const PROJECT_SCHEMA_VERSION = 1;
+export const PROJECT_SCHEMA_VERSION = 1.2;
 
 /**
  * Longest slug, the `{orgKey}|` prefix included.

@@ -239,7 +239,7 @@ describe('other kinds', () => {
       type: 'Hub Project',
       slug: 'riverside|new-trail',
       status: 'inProgress',
-      schemaVersion: 1,
+      schemaVersion: 1.2,
     });
     expect(project.typeKeywords).toEqual(expect.arrayContaining(['Hub Project', 'status|inProgress']));
     const saved = await updateEntity('project', { ...project, status: 'complete' }, cloud);

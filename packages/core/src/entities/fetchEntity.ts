@@ -20,6 +20,6 @@ export async function fetchEntity<K extends EntityKind>(
 ): Promise<EntityByKind[K]> {
   const descriptor = ENTITY_KINDS[kind];
   const model = await fetchItemModel(descriptor, identifier, options);
-  const entity = descriptor.fromModel(descriptor.migrate(model), mapperContextOf(options));
+  const entity = descriptor.fromModel(descriptor.migrate(model, { portal: options.portal }), mapperContextOf(options));
   return descriptor.afterFetch ? descriptor.afterFetch(entity, options) : entity;
 }

@@ -34,7 +34,7 @@ export async function fetchItemModel<E extends HubItemEntity>(
   const item = await getPortalItem(id, options).catch((error: unknown) => {
     throw isNotFound(error) ? new EntityNotFoundError(kind.kind, identifier, { cause: error }) : error;
   });
-  if (!isOfKind(kind, item.type)) throw new EntityNotFoundError(kind.kind, identifier);
+  if (!isOfKind(kind, item.type) && !kind.matchesItem?.(item)) throw new EntityNotFoundError(kind.kind, identifier);
   return { item, data: kind.storesData === false ? {} : await getPortalItemData(id, options) };
 }
 

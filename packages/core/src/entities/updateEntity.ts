@@ -8,8 +8,8 @@ import { fetchItemModel } from './fetchItemModel.ts';
 import { updatePortalItem } from './items/writePortalItem.ts';
 
 /**
- * The one way to update an entity of any kind. The stored model is read (and migrated) first, so fields Plaza
- * does not map survive; a changed slug is made unique again; kind steps run (a site re-checks a changed
+ * The one way to update an entity of any kind. The stored model is read (and migrated) first, and only the fields
+ * the entity changed are written over it, so everything else in the item and data survives as stored; a changed slug is made unique again; kind steps run (a site re-checks a changed
  * subdomain or custom hostname); the item is updated — with `clearEmptyFields` when the description, snippet,
  * tags, categories or licence is empty — and kind follow-ups run (a site's domain records follow its
  * hostnames). If a follow-up fails the item is put back as it was. Returns the entity as stored.
@@ -23,14 +23,15 @@ export async function updateEntity<K extends EntityKind>(
   options: EntityWriteOptions,
 ): Promise<EntityByKind[K]> {
   const descriptor = ENTITY_KINDS[kind];
-  const stored = descriptor.migrate(await fetchItemModel(descriptor, entity.id, options));
+  const stored = descriptor.migrate(await fetchItemModel(descriptor, entity.id, options), { portal: options.portal });
   const before = descriptor.fromModel(stored, mapperContextOf(options));
   const orgKey = before.orgUrlKey ?? options.portalSelf?.urlKey ?? '';
   let next: EntityByKind[K] = {
     ...entity,
     type: before.type,
     owner: before.owner,
-    schemaVersion: descriptor.schemaVersion,
+    // Never lowered: a model stored at a later version (the reference's) keeps it.
+    schemaVersion: Math.max(before.schemaVersion, descriptor.schemaVersion),
   };
   if (next.slug !== before.slug && next.slug) {
     const wanted = normalizeSlug(next.slug, orgKey);

@@ -109,3 +109,24 @@ export function matchRate(behaviours: readonly Behaviour[]): string {
   const percent = behaviours.length ? ((100 * matched) / behaviours.length).toFixed(1) : '100.0';
   return `${matched}/${behaviours.length} (${percent} %)`;
 }
+
+/** One difference between two JSON values: where, and the value on each side (undefined when absent). */
+export interface JsonChange {
+  readonly path: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/**
+ * The differences between two JSON values, member by member (a list that differs is one change): what a save
+ * changed in a stored model.
+ */
+export function diffJson(before: unknown, after: unknown, path = ''): JsonChange[] {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => diffJson(before[key], after[key], path ? `${path}.${key}` : key));
+  }
+  return jsonEqual(before, after) ? [] : [{ path, before, after }];
+}

@@ -12,6 +12,7 @@ const discussionSettingsSchema = z.looseObject({
   allowedLocations: z.nullish(z.array(z.unknown())),
 });
 const recordSchema = z.record(z.string(), z.unknown());
+const displaySchema = z.union([z.string(), recordSchema]);
 
 /**
  * The common item fields and every derived field (spec 1 §3) of any item-backed entity.
@@ -27,7 +28,8 @@ export function commonFromModel(model: ItemModel, context: EntityMapperContext, 
   const typeKeywords = readStrings(item.typeKeywords);
   const itemControl = item.itemControl ?? 'view';
   const isProtected = item.protected === true;
-  const slug = stringOf(properties.slug) || getSlugFromKeywords(typeKeywords);
+  const slug =
+    stringOf(properties.slug) || getSlugFromKeywords(typeKeywords) || (properties.slug === '' ? '' : undefined);
   const thumbnailUrl = buildThumbnailUrl(item, context);
   const entity: HubItemEntity = {
     id: item.id,
@@ -54,7 +56,7 @@ export function commonFromModel(model: ItemModel, context: EntityMapperContext, 
     ...optional('boundary', stringOf(properties.boundary)),
     ...optional('location', parsed(entityLocationSchema, properties.location)),
     ...optional('geometry', data.geometry ?? properties.geometry ?? undefined),
-    ...optional('display', parsed(recordSchema, data.display ?? properties.display)),
+    ...optional('display', parsed(displaySchema, data.display ?? properties.display)),
     ...optional('associations', parsed(recordSchema, data.associations ?? properties.associations)),
     ...optional('discussionSettings', parsed(discussionSettingsSchema, properties.discussionSettings)),
     canEdit: itemControl === 'admin' || itemControl === 'update',

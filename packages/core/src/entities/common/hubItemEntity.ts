@@ -69,7 +69,8 @@ export const hubItemEntitySchema = z.object({
   boundary: z.optional(z.string()),
   location: z.optional(entityLocationSchema),
   geometry: z.optional(z.unknown()),
-  display: z.optional(z.record(z.string(), z.unknown())),
+  /** How its page is shown (`data.display`: a projects' `about`, or settings). */
+  display: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
   associations: z.optional(z.record(z.string(), z.unknown())),
   discussionSettings: z.optional(
     z.looseObject({

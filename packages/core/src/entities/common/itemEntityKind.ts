@@ -14,6 +14,8 @@ export interface ItemEntityKind<E extends HubItemEntity> {
   readonly itemTypes: readonly string[];
   /** For a kind of open-ended types (content): whether an item type is this kind's; else `itemTypes` decides. */
   matchesType?(type: string): boolean;
+  /** Items of another type that are of this kind all the same (a 2017 site is a Web Mapping Application). */
+  matchesItem?(item: { readonly type: string; readonly typeKeywords?: readonly string[] }): boolean;
   /** False for a kind whose item data is a file (content): the data is neither read nor written. */
   readonly storesData?: false;
   /** The type of a new item on this edition. */
@@ -23,8 +25,8 @@ export interface ItemEntityKind<E extends HubItemEntity> {
   readonly schemaVersion: number;
   /** A fresh, mutable entity with every default filled (identity fields empty). */
   defaults(): E;
-  /** Brings a stored model (or a draft) up to the current schema. Pure. */
-  migrate(model: ItemModel): ItemModel;
+  /** Brings a stored model up to the current schema (`portal`: where its resources are, for legacy models). Pure. */
+  migrate(model: ItemModel, options?: { readonly portal?: string }): ItemModel;
   fromModel(model: ItemModel, context: EntityMapperContext): E;
   /** The model of an entity, written over `base` so unmapped fields survive. */
   toModel(entity: E, base?: ItemModel): ItemModel;

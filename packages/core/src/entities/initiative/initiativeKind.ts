@@ -6,7 +6,7 @@ import { initiativeFromModel } from './initiativeFromModel.ts';
 import { initiativeToModel } from './initiativeToModel.ts';
 import { migrateInitiativeModel } from './migrateInitiativeModel.ts';
 
-/** Initiatives for the generic entity calls: Hub Initiative, keyword hubInitiativeV2, schema 2. */
+/** Initiatives for the generic entity calls: Hub Initiative, keyword hubInitiativeV2, schema 2 (legacy ones converted). */
 export const initiativeKind: ItemEntityKind<HubInitiative> = {
   kind: 'initiative',
   itemTypes: INITIATIVE_ITEM_TYPES,

@@ -14,11 +14,14 @@ export type ItemControl = z.infer<typeof itemControlSchema>;
 export const itemExtentSchema = z.array(z.array(z.number()));
 
 /** A list of strings from the portal: null, a missing list or a non-string entry never fails a read. */
-const stringList = z.pipe(
-  z.unknown(),
-  z.transform((value): string[] =>
-    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+const stringList = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string[] =>
+      Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+    ),
   ),
+  [],
 );
 
 /**

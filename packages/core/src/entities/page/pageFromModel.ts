@@ -9,17 +9,19 @@ import { pageDefaults } from './pageDefaults.ts';
 
 /**
  * A page entity from its item and data: layout and head content under `data.values`, view under `data.view`.
+ * Reading never throws on a missing or null member.
  *
  * @example
  * const page = pageFromModel({ item, data }, { portal });
  */
 export function pageFromModel(model: ItemModel, context: EntityMapperContext): HubPage {
   const defaults = pageDefaults();
-  const values = asRecord(model.data.values);
+  const data = asRecord(model.data);
+  const values = asRecord(data.values);
   return {
-    ...commonFromModel(model, context, PAGE_SCHEMA_VERSION),
+    ...commonFromModel({ item: model.item, data }, context, PAGE_SCHEMA_VERSION),
     layout: readField(hubPageSchema.shape.layout, values.layout, defaults.layout),
     ...optional('headContent', readOptional(z.string(), values.headContent)),
-    view: { ...defaults.view, ...readField(z.partial(hubPageSchema.shape.view), model.data.view, {}) },
+    view: { ...defaults.view, ...readField(z.partial(hubPageSchema.shape.view), data.view, {}) },
   };
 }

@@ -1,8 +1,8 @@
 import { PAGE_SCHEMA_VERSION } from '../../constants.ts';
 import { isEnterprise } from '../common/entityRequestOptions.ts';
 import type { ItemEntityKind } from '../common/itemEntityKind.ts';
-import { withSchemaVersion } from '../common/withSchemaVersion.ts';
 import { PAGE_ITEM_TYPES, PAGE_TYPE_KEYWORDS, type HubPage } from './page.ts';
+import { migratePageModel } from './migratePageModel.ts';
 import { pageDefaults } from './pageDefaults.ts';
 import { pageFromModel } from './pageFromModel.ts';
 import { pageToModel } from './pageToModel.ts';
@@ -15,7 +15,7 @@ export const pageKind: ItemEntityKind<HubPage> = {
   typeKeywords: PAGE_TYPE_KEYWORDS,
   schemaVersion: PAGE_SCHEMA_VERSION,
   defaults: pageDefaults,
-  migrate: (model) => withSchemaVersion(model, PAGE_SCHEMA_VERSION),
+  migrate: migratePageModel,
   fromModel: pageFromModel,
   toModel: pageToModel,
 };

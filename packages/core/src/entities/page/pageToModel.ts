@@ -1,18 +1,29 @@
-import { commonToItem } from '../common/commonToItem.ts';
-import { asRecord } from '../common/readField.ts';
+import { commonFieldWriters, emptyItemModel } from '../common/commonFieldWriters.ts';
+import { storeAt, writeEntityModel, type FieldWriters } from '../common/writeEntityModel.ts';
 import type { ItemModel } from '../items/itemModel.ts';
-import type { HubPage } from './page.ts';
+import { PAGE_ITEM_TYPES, type HubPage } from './page.ts';
+import { pageFromModel } from './pageFromModel.ts';
+
+const PAGE_WRITERS: FieldWriters<HubPage> = [
+  ...commonFieldWriters<HubPage>({ slugProperty: 'always' }),
+  ['layout', storeAt('layout', ['data', 'values', 'layout'])],
+  ['headContent', storeAt('headContent', ['data', 'values', 'headContent'])],
+  ['view', storeAt('view', ['data', 'view'])],
+];
 
 /**
- * The item and data of a page, written over the stored model. Inverse of {@link pageFromModel}.
+ * The item and data of a page. Over the stored model only the fields the page changed are written, everything else
+ * stays as stored (issue 41). Inverse of {@link pageFromModel}.
  *
  * @example
  * const { item, data } = pageToModel(page, stored);
  */
 export function pageToModel(page: HubPage, base?: ItemModel): ItemModel {
-  const baseData = base?.data ?? {};
-  const values: Record<string, unknown> = { ...asRecord(baseData.values), layout: page.layout };
-  if (page.headContent === undefined) delete values.headContent;
-  else values.headContent = page.headContent;
-  return { item: commonToItem(page, base?.item), data: { ...baseData, values, view: page.view } };
+  return writeEntityModel(
+    page,
+    PAGE_WRITERS,
+    base,
+    (stored) => pageFromModel(stored, { portal: '' }),
+    () => emptyItemModel(PAGE_ITEM_TYPES[0]),
+  );
 }

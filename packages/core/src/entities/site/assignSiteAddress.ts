@@ -16,7 +16,8 @@ import type { SiteDomainContext } from './siteDomainOptions.ts';
  * Fills a site's address before it is written (spec 1 §4 "Site creation"): a unique subdomain (from the given one
  * or the name), the default hostname, the url and the `hubsubdomain|` keyword; checks a custom hostname.
  * On update (`existing` given) the subdomain is only re-checked, and the default hostname only recomputed, when
- * the subdomain changed.
+ * the subdomain changed; a custom hostname nobody edited is kept as stored; when no part of the address changed the
+ * url and keywords are kept as stored (on the cloud: enterprise sites keep their `hubsubdomain|` keyword in step).
  */
 export async function assignSiteAddress(
   site: HubSite,
@@ -25,7 +26,8 @@ export async function assignSiteAddress(
   existing?: HubSite,
 ): Promise<HubSite> {
   const wanted = site.subdomain ? cleanSubdomain(site.subdomain) : '';
-  let subdomain = existing && wanted === existing.subdomain ? existing.subdomain : '';
+  const keepsSubdomain = existing && (site.subdomain === existing.subdomain || wanted === existing.subdomain);
+  let subdomain = keepsSubdomain ? existing.subdomain : '';
   if (!subdomain) {
     const base = wanted
       ? ensureSafeDomainLength(wanted, domains.orgKey, domains.random)
@@ -45,12 +47,21 @@ export async function assignSiteAddress(
     : domains.isPortal || !domains.baseDomain
       ? ''
       : getDefaultHostname(subdomain, domains.orgKey, domains.baseDomain);
-  const customHostname = site.customHostname ? site.customHostname.trim().toLowerCase() : undefined;
+  const editedHostname = !existing || site.customHostname !== existing.customHostname;
+  const customHostname =
+    site.customHostname && editedHostname ? site.customHostname.trim().toLowerCase() : site.customHostname || undefined;
   if (customHostname && customHostname !== existing?.customHostname) {
     await assertHostnameFree(customHostname, domains, existing?.id);
   }
   const { customHostname: _dropped, ...rest } = site;
   const addressed = { ...rest, ...(customHostname ? { customHostname } : {}), subdomain, defaultHostname };
+  // A save that changes no part of the address leaves the stored url and keywords as they are (issue 41).
+  const unchanged =
+    existing !== undefined &&
+    subdomain === existing.subdomain &&
+    defaultHostname === existing.defaultHostname &&
+    customHostname === existing.customHostname;
+  if (unchanged && !domains.isPortal) return addressed;
   return {
     ...addressed,
     url: getSiteUrl(addressed, {

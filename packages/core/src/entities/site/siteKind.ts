@@ -24,6 +24,7 @@ import { updatePortalItem } from '../items/writePortalItem.ts';
 export const siteKind: ItemEntityKind<HubSite> = {
   kind: 'site',
   itemTypes: SITE_ITEM_TYPES,
+  matchesItem: (item) => item.type === 'Web Mapping Application' && (item.typeKeywords ?? []).includes('hubSite'),
   newItemType: (options) => (isEnterprise(options) ? SITE_ITEM_TYPES[1] : SITE_ITEM_TYPES[0]),
   typeKeywords: SITE_TYPE_KEYWORDS,
   schemaVersion: SITE_SCHEMA_VERSION,

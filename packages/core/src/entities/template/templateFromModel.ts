@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { commonFromModel, optional } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
-import { readOptional } from '../common/readField.ts';
+import { readOptional, readStrings } from '../common/readField.ts';
 import { itemProperties, type ItemModel } from '../items/itemModel.ts';
 import { deployedTypeOf, type HubTemplate } from './template.ts';
 import { TEMPLATE_SCHEMA_VERSION } from './templateDefaults.ts';
@@ -14,7 +14,7 @@ import { TEMPLATE_SCHEMA_VERSION } from './templateDefaults.ts';
  * // { isDeployed: true, deployedType: 'hubSiteApplication', ... }
  */
 export function templateFromModel(model: ItemModel, context: EntityMapperContext): HubTemplate {
-  const keywords = model.item.typeKeywords;
+  const keywords = readStrings(model.item.typeKeywords);
   return {
     ...commonFromModel(model, context, TEMPLATE_SCHEMA_VERSION),
     ...optional('previewUrl', readOptional(z.string(), itemProperties(model.item).previewUrl)),
