@@ -233,8 +233,9 @@ describe('schema migration against the portal', () => {
       feeds: { dcatUS11: { title: '{{name}}' } },
       features: { 'hub:site:feature:follow': true, 'hub:site:feature:discussions': true },
     });
+    // An org home site's legacy catalog (`{ groups, orgId }`) searches its organisation, as the reference reads it.
     expect(site.catalog.scopes.item?.filters).toEqual([
-      { predicates: [{ group: ['0123456789abcdef0123456789abcdef'] }] },
+      { operation: 'AND', predicates: [{ orgid: ['org1'] }, { type: { not: ['Code Attachment'] } }] },
     ]);
     expect(site.layout.footer.component.settings.footerType).toBe('none');
 
@@ -245,8 +246,9 @@ describe('schema migration against the portal', () => {
       values: Record<string, unknown>;
       catalog: unknown;
     };
-    expect(data.values.dcatConfig).toBeUndefined();
-    expect(data.catalog).toMatchObject({ schemaVersion: 1 });
+    // Only what was edited is written (issue 41): the legacy DCAT settings and catalog stay as the reference keeps them.
+    expect(data.values.dcatConfig).toEqual({ title: '{{name}}' });
+    expect(data.catalog).toEqual({ groups: ['0123456789abcdef0123456789abcdef'], orgId: 'org1' });
     // Its hostname was never registered: the update repaired that.
     expect(await domainsOf(id)).toEqual(['old-parks-riverside.hub.test']);
   });

@@ -11,7 +11,8 @@ export type WritableCommonFields = StoredCommonFields & { readonly isDiscussable
 /**
  * Where the common fields are stored (the reference's layout; ADR 0199): item fields on the item (`name` is the
  * title, `summary` the snippet), `schemaVersion`, `orgUrlKey`, `boundary`, `location` and `discussionSettings` in
- * `item.properties`, `display`, `geometry` and `associations` in the data. The slug is the `slug|` keyword and
+ * `item.properties`, `display`, `geometry` and `associations` in the data (`associations` also in the item
+ * properties, which search results carry). The slug is the `slug|` keyword and
  * `item.properties.slug` (for a site only when it already has one: the reference's sites keep none).
  *
  * @example
@@ -63,7 +64,14 @@ export function commonFieldWriters<E extends WritableCommonFields>(options: {
     ['discussionSettings', storeAt<E>('discussionSettings', ['item', 'properties', 'discussionSettings'])],
     ['display', storeAt<E>('display', ['data', 'display'])],
     ['geometry', storeAt<E>('geometry', ['data', 'geometry'])],
-    ['associations', storeAt<E>('associations', ['data', 'associations'])],
+    [
+      'associations',
+      (model, entity) => {
+        writeModelPath(model, ['data', 'associations'], entity.associations);
+        // Also on the item, where search results carry it (a project lists its initiatives from search alone).
+        writeModelPath(model, ['item', 'properties', 'associations'], entity.associations);
+      },
+    ],
   ];
 }
 
