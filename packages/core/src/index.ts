@@ -342,7 +342,11 @@ export { hubInitiativeSchema, type HubInitiative } from './entities/initiative/i
 export { INITIATIVE_FEATURE_DEFAULTS, initiativeDefaults } from './entities/initiative/initiativeDefaults.ts';
 export { initiativeFromModel } from './entities/initiative/initiativeFromModel.ts';
 export { initiativeToModel } from './entities/initiative/initiativeToModel.ts';
-export { migrateInitiativeModel } from './entities/initiative/migrateInitiativeModel.ts';
+export { isLegacyInitiativeModel } from './entities/initiative/isLegacyInitiativeModel.ts';
+export {
+  DEFAULT_INITIATIVE_CATALOG_TITLE,
+  migrateInitiativeModel,
+} from './entities/initiative/migrateInitiativeModel.ts';
 export {
   portalItemSchema,
   type ItemAccess,
@@ -364,16 +368,20 @@ export { hubPageSchema, type HubPage } from './entities/page/page.ts';
 export { pageDefaults } from './entities/page/pageDefaults.ts';
 export { pageFromModel } from './entities/page/pageFromModel.ts';
 export { pageToModel } from './entities/page/pageToModel.ts';
+export { migratePageModel } from './entities/page/migratePageModel.ts';
 export { hubProjectSchema, type HubProject } from './entities/project/project.ts';
 export { PROJECT_FEATURE_DEFAULTS, projectDefaults } from './entities/project/projectDefaults.ts';
 export { projectFromModel } from './entities/project/projectFromModel.ts';
 export { projectToModel } from './entities/project/projectToModel.ts';
+export { migrateProjectModel } from './entities/project/migrateProjectModel.ts';
 export { applySiteDraft, type SiteDraft } from './entities/site/migrations/applySiteDraft.ts';
 export { migrateSiteModel } from './entities/site/migrations/migrateSiteModel.ts';
 export { hubSiteSchema, SITE_ITEM_TYPES, type HubSite, type SiteLayout, type SiteTheme } from './entities/site/site.ts';
 export { siteDefaultLayout, siteDefaults, siteDefaultTheme } from './entities/site/siteDefaults.ts';
 export { siteFromModel } from './entities/site/siteFromModel.ts';
 export { siteToModel } from './entities/site/siteToModel.ts';
+export { DEFAULT_SITE_CATALOG_TITLE, siteCatalogOf } from './entities/site/siteCatalogOf.ts';
+export { searchCategoriesToCollections } from './entities/site/searchCategoriesToCollections.ts';
 export {
   hubTemplateSchema,
   deployedTypeOf,
@@ -665,6 +673,7 @@ export { isSiteHistoryEntry, userHistoryEntrySchema, type UserHistoryVisit } fro
 // --- search and catalogs
 export { getCatalogGroups } from './catalogs/getCatalogGroups.ts';
 export { getCatalogQuery } from './catalogs/getCatalogQuery.ts';
+export { expandFamilyTypes } from './catalogs/expandFamilyTypes.ts';
 export { getDefaultItemCollections, getItemCollection } from './catalogs/getDefaultItemCollections.ts';
 export {
   CATALOG_ERROR_CODES,
