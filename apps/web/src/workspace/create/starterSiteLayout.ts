@@ -1,4 +1,10 @@
-import { siteDefaultLayout, upgradeCatalogSchema, type HubCatalog, type SiteLayout } from '@plaza/core';
+import {
+  getDefaultItemCollections,
+  siteDefaultLayout,
+  upgradeCatalogSchema,
+  type HubCatalog,
+  type SiteLayout,
+} from '@plaza/core';
 
 /** The words of a new site's first layout, in the language of the person creating it. */
 export interface StarterWords {
@@ -59,5 +65,7 @@ export function starterSiteCatalog(orgId: string): HubCatalog {
   return {
     ...catalog,
     scopes: { ...catalog.scopes, item: { targetEntity: 'item', filters: [{ predicates: [{ orgid: [orgId] }] }] } },
+    // Core's upgraded catalog has no collections, as the reference's (ADR 0198): the starter names them.
+    collections: getDefaultItemCollections(),
   } as HubCatalog;
 }
