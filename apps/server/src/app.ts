@@ -25,7 +25,6 @@ import { pingDatabase } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/appEnv.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { handleError } from './http/errorHandler.ts';
-import { redactUrl } from './log/logger.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
 import { pageCsp, newNonce } from './http/contentSecurityPolicy.ts';
 import { requestLog } from './http/requestLog.ts';
@@ -205,7 +204,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     app.get('*', async (c) => {
       const nonce = newNonce();
       const rendered = await renderer.render(c.req.raw, internalPortalUrl(), nonce, (error) =>
-        deps.logger.error('page failed', { url: redactUrl(c.req.path), error }),
+        deps.logger.error('page failed', { requestId: c.get('requestId'), path: c.req.path, error }),
       );
       // A copy: a redirect's headers may be immutable.
       const page = new Response(rendered.body, rendered);

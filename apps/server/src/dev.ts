@@ -10,7 +10,7 @@ import { deploymentHead, type WebServerEntry } from './ssr/webRenderer.ts';
 // transforms) and the web app's server entry loaded through Vite instead of the built bundle.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const config = readConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, undefined, config.logFormat);
 const vite = await createViteServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
 
 const running = await startServer(config, logger, {

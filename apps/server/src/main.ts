@@ -10,7 +10,7 @@ const SHUTDOWN_DEADLINE_MS = 9000;
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const running = await startServer(config, logger, {
     renderer: () => loadProductionRenderer(config.webDistDir, deploymentHead(config)),
     clientDir: path.join(config.webDistDir, 'client'),

@@ -23,6 +23,7 @@ import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDr
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
 import type { WebRenderer } from './ssr/webRenderer.ts';
+import { warmUpPages } from './ssr/warmUpPages.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -57,20 +58,33 @@ export async function startServer(config: Config, logger: Logger, options: Start
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') },
+      // Request work and background work (jobs, upkeep, migrations) under their own statement timeouts (ADR 0184).
+      {
+        statementTimeoutMs: config.statementTimeout.requestMs,
+        backgroundStatementTimeoutMs: config.statementTimeout.backgroundMs,
+      },
     );
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database.background);
     if (applied.length > 0) logger.info('migrated', { applied });
-    const seed = await seedDemoWhenEmpty(database.db, { password: config.demoPassword, baseDomain: config.baseDomain });
+    const seed = await seedDemoWhenEmpty(database.background, {
+      password: config.demoPassword,
+      baseDomain: config.baseDomain,
+    });
     const renderer = await options.renderer();
     let portalUrl = '';
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
     // One set of metrics for the process: its requests and its job runs (/metrics, ADR 0191).
     const metrics = createMetrics({ db: database.db });
     let draining = false;
-    const jobs = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS, onRun: metrics.observeJobRun });
+    const jobs = startJobRunner({
+      db: database.background,
+      logger,
+      handlers: JOB_HANDLERS,
+      onRun: metrics.observeJobRun,
+    });
     stopJobs = () => jobs.stop();
     // Accepted telemetry is written a second after it arrives, off the request path (issue 22, ADR 0172).
-    const eventsDb = database.db;
+    const eventsDb = database.background;
     const telemetry = new TelemetryQueue((rows) => insertTelemetryEvents(eventsDb, rows), {
       onError: (error) => logger.warn('telemetry write failed', { error }),
     });
@@ -91,25 +105,28 @@ export async function startServer(config: Config, logger: Logger, options: Start
     portalUrl = `${origin}/sharing/rest`;
     // Pages and feeds read the portal at that address; those calls never leave the process (ADR 0168).
     const restoreFetch = answerLoopbackInProcess(origin, (request) => app.fetch(request));
+    // The first visitors find the pages warm (issue 40); `/healthz` answers meanwhile.
+    const home = `http://${config.baseDomain}`;
+    void warmUpPages((request) => app.fetch(request), [`${home}/`, `${home}/search`], logger);
     const db = database;
     const connections = trackConnections(server as Server);
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
-    const sweep = startCredentialSweep({ db: db.db, logger });
+    const sweep = startCredentialSweep({ db: db.background, logger });
     // Facet count changes are folded into the maintained counts every few seconds (ADR 0165).
-    const fold = startPeriodicTask(() => foldItemFacetDeltas(db.db), {
+    const fold = startPeriodicTask(() => foldItemFacetDeltas(db.background), {
       intervalMs: FACET_FOLD_INTERVAL_MS,
       onError: (error) => logger.warn('facet count fold failed', { error }),
     });
     // The embedded database gathers no planner statistics by itself (no autovacuum): gathered when the data moved.
     const analyze =
       db.kind === 'pglite'
-        ? startPeriodicTask(analyzeWhenChanged(db.db), {
+        ? startPeriodicTask(analyzeWhenChanged(db.background), {
             intervalMs: ANALYZE_INTERVAL_MS,
             onError: (error) => logger.warn('statistics upkeep failed', { error }),
           })
         : undefined;
     // Telemetry older than its retention is forgotten, finished days are rolled up (issue 22, ADR 0172).
-    const prune = startPeriodicTask(() => upkeepTelemetry(db.db, config.telemetry.retentionDays, Date.now()), {
+    const prune = startPeriodicTask(() => upkeepTelemetry(db.background, config.telemetry.retentionDays, Date.now()), {
       intervalMs: TELEMETRY_UPKEEP_INTERVAL_MS,
       onError: (error) => logger.warn('telemetry upkeep failed', { error }),
     });

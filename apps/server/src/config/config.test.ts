@@ -62,4 +62,18 @@ describe('readConfig', () => {
       expect(() => readConfig({ PLAZA_BASEMAP_STYLE: bad })).toThrow(/PLAZA_BASEMAP_STYLE/);
     }
   });
+
+  it('reads the log format and the statement timeouts, and refuses malformed ones (issues 40, 42; ADR 0184)', () => {
+    expect(readConfig({}).logFormat).toBe('text');
+    expect(readConfig({ LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
+    expect(() => readConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be text or json/);
+    expect(readConfig({}).statementTimeout).toEqual({ requestMs: 20_000, backgroundMs: 900_000 });
+    expect(
+      readConfig({ PLAZA_STATEMENT_TIMEOUT_MS: '5000', PLAZA_JOB_STATEMENT_TIMEOUT_MS: '0' }).statementTimeout,
+    ).toEqual({ requestMs: 5000, backgroundMs: 0 });
+    for (const bad of ['-1', '1.5', 'soon', '86400001']) {
+      expect(() => readConfig({ PLAZA_STATEMENT_TIMEOUT_MS: bad })).toThrow(/PLAZA_STATEMENT_TIMEOUT_MS/);
+      expect(() => readConfig({ PLAZA_JOB_STATEMENT_TIMEOUT_MS: bad })).toThrow(/PLAZA_JOB_STATEMENT_TIMEOUT_MS/);
+    }
+  });
 });

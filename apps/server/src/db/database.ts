@@ -12,7 +12,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
+  /** Request work: statements stop after `statementTimeoutMs` on PostgreSQL. */
   readonly db: Db;
+  /**
+   * Background work — jobs, upkeep, migrations, queued writes — with the longer `backgroundStatementTimeoutMs`: a pool
+   * of its own on PostgreSQL (a few connections), the same engine on PGlite (ADR 0184).
+   */
+  readonly background: Db;
   readonly kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests dump it to a snapshot). */
   readonly pglite?: PGlite;
@@ -29,7 +35,17 @@ export type DatabaseTarget =
 export interface DatabaseOptions {
   /** Told each statement as it ran (text and parameters): benchmarks replay them as their raw-SQL floor. */
   readonly onQuery?: (text: string, parameters: readonly unknown[]) => void;
+  /**
+   * PostgreSQL's `statement_timeout` of request work in ms (absent or 0: none). PGlite cannot honour one: it runs a
+   * statement to its end on the process's one thread, timers included (ADR 0184).
+   */
+  readonly statementTimeoutMs?: number;
+  /** The same for background work (jobs, upkeep, migrations): longer. */
+  readonly backgroundStatementTimeoutMs?: number;
 }
+
+/** Connections of the background pool on PostgreSQL: the job loop and the periodic upkeep, one at a time each. */
+const BACKGROUND_CONNECTIONS = 3;
 
 /**
  * Opens the database: PGlite on a folder (the embedded default), PGlite in memory (tests,
@@ -44,13 +60,22 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     ? (event: LogEvent) => options.onQuery!(event.query.sql, event.query.parameters)
     : undefined;
   if (target.kind === 'postgres') {
-    // No JIT: Plaza's statements are short, and compiling their plans took longer than running them (ADR 0173).
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: '-c jit=off' });
-    // An idle connection the server ends (a restart, an administrator, a dropped test database) is discarded by the
-    // pool, which opens a new one for the next query; without a listener its 'error' would crash the process.
-    pool.on('error', () => undefined);
+    const pool = postgresPool(target.url, target.maxConnections ?? 10, options.statementTimeoutMs);
+    const backgroundPool = postgresPool(target.url, BACKGROUND_CONNECTIONS, options.backgroundStatementTimeoutMs);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const background = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: backgroundPool }),
+      ...(log ? { log } : {}),
+    });
+    return {
+      db,
+      background,
+      kind: 'postgres',
+      close: async () => {
+        await db.destroy();
+        await background.destroy();
+      },
+    };
   }
   const pglite =
     target.kind === 'pglite'
@@ -63,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     db,
+    background: db,
     kind: 'pglite',
     pglite,
     close: async () => {
@@ -71,6 +97,21 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await pglite.close();
     },
   };
+}
+
+/**
+ * A pool of PostgreSQL connections with Plaza's session settings: no JIT (Plaza's statements are short, and compiling
+ * their plans took longer than running them, ADR 0173) and the statement timeout, when there is one (ADR 0184). A
+ * statement stopped by it fails with SQLSTATE 57014 and leaves its connection usable.
+ */
+function postgresPool(url: string, max: number, statementTimeoutMs: number | undefined): pg.Pool {
+  const settings = ['-c jit=off'];
+  if (statementTimeoutMs) settings.push(`-c statement_timeout=${Math.trunc(statementTimeoutMs)}`);
+  const pool = new pg.Pool({ connectionString: url, max, options: settings.join(' ') });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is discarded by the
+  // pool, which opens a new one for the next query; without a listener its 'error' would crash the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** Round-trips a trivial query; used by `/healthz`. */

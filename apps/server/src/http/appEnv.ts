@@ -22,5 +22,7 @@ export interface AppEnv {
     deps: AppDeps;
     /** Set by the token middleware on `/sharing/rest` and `/api`; anonymous when no token was sent. */
     caller: Caller;
+    /** This request's id in every log line about it and in `X-Request-Id` (set by the request log). */
+    requestId: string;
   };
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { redactUrl } from '../log/logger.ts';
 import { PortalError, portalErrorBody, portalErrors } from '../portal/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
 import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
@@ -74,14 +73,15 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 /** The caller's message, and a warning in the log: a statement that hit the limit is worth looking at. */
 function timeoutMessage(error: Error, c: Context<AppEnv>): string {
   const { config, logger } = c.get('deps');
-  logger.warn('statement timeout', { method: c.req.method, url: redactUrl(c.req.path), error });
+  logger.warn('statement timeout', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
   return statementTimeoutMessage(config.statementTimeout.requestMs);
 }
 
 function logUnexpected(error: Error, c: Context<AppEnv>): void {
   c.get('deps').logger.error('unhandled error', {
+    requestId: c.get('requestId'),
     method: c.req.method,
-    url: redactUrl(c.req.path),
+    path: c.req.path,
     error,
     stack: error.stack?.split('\n').slice(0, 6).join(' | '),
   });

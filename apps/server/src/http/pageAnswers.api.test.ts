@@ -121,7 +121,9 @@ describe('load shed on pages', () => {
       expect((await pages.app.request('/healthz')).status).toBe(200);
       const shed = logs.filter((line) => line.includes('load shed'));
       expect(shed).toHaveLength(2);
-      expect(shed[0]).toMatch(/WARN load shed method=GET url=\/search surface=page reason=full shedTotal=1/);
+      expect(shed[0]).toMatch(
+        /WARN load shed requestId=[\w-]+ method=GET path=\/search surface=page reason=full shedTotal=1/,
+      );
       expect(shed[1]).toMatch(/surface=hub reason=full shedTotal=2/);
       expect(queue.load.shed).toBe(2);
       leave();

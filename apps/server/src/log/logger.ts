@@ -1,4 +1,7 @@
-import type { LogLevel } from '../config/config.ts';
+import type { LogFormat, LogLevel } from '../config/config.ts';
+import { redactUrl } from './redactUrl.ts';
+
+export { redactUrl } from './redactUrl.ts';
 
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
@@ -16,25 +19,31 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 /** Field names whose values are never written, whatever their nesting. */
 const SECRET_KEYS =
-  /^(token|access_token|refresh_token|password|code|code_verifier|client_secret|authorization|cookie|set-cookie)$/i;
+  /^(token|access_token|refresh_token|auth_token|password|code|code_verifier|client_secret|authorization|cookie|set-cookie)$/i;
 
 /**
- * A logger that writes one line per event and never writes secrets: values under
- * secret-looking keys and secret query parameters in URLs are replaced by `[redacted]`.
+ * A logger that writes one line per event and never writes secrets: values under secret-looking keys are replaced by
+ * `[redacted]`, and so are the parameter values of every URL in a string ({@link redactUrl}). `text` writes
+ * `time LEVEL message key=value …`; `json` writes one JSON object per line — `time`, `level`, `msg`, then the fields
+ * (issue 42) — for a log collector.
  *
  * @example
- * const log = createLogger('info');
- * log.info('request', { method: 'GET', url: '/sharing/rest/community/self?token=abc' });
- * // → ... url=/sharing/rest/community/self?token=[redacted]
+ * const log = createLogger('info', undefined, 'json');
+ * log.info('request', { method: 'GET', path: '/sharing/rest/community/self?token=abc', status: 200 });
+ * // → {"time":"…","level":"info","msg":"request","method":"GET","path":"/sharing/rest/community/self?token=[redacted]","status":200}
  */
-export function createLogger(level: LogLevel, sink: LogSink = defaultSink): Logger {
+export function createLogger(level: LogLevel, sink: LogSink = defaultSink, format: LogFormat = 'text'): Logger {
   const write = (at: LogLevel, message: string, fields?: LogFields): void => {
     if (ORDER[at] < ORDER[level]) return;
-    const parts = [new Date().toISOString(), at.toUpperCase(), escapeControls(message)];
-    if (fields) {
-      for (const [key, value] of Object.entries(redact(fields) as Record<string, unknown>)) {
-        parts.push(`${escapeControls(key)}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
-      }
+    const safe = fields ? (redact(fields) as Record<string, unknown>) : {};
+    const time = new Date().toISOString();
+    if (format === 'json') {
+      sink(jsonLine({ time, level: at, msg: escapeControls(redactUrl(message)), ...safe }));
+      return;
+    }
+    const parts = [time, at.toUpperCase(), escapeControls(redactUrl(message))];
+    for (const [key, value] of Object.entries(safe)) {
+      parts.push(`${escapeControls(key)}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
     }
     sink(parts.join(' '));
   };
@@ -50,37 +59,14 @@ function defaultSink(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-const SECRET_PARAM = /^(token|access_token|refresh_token|password|code|code_verifier|client_secret)$/i;
-/** A query parameter: separator, name, value. */
-const PARAM = /([?&])([^=&#]*)=([^&#]*)/g;
-/** A parameter of a percent-encoded URL carried as a parameter value (`dataUrl=...%3Ftoken%3D...`). */
-const ENCODED_PARAM = /(%3F|%26)((?:(?!%3D|%26|%23)[^&#])*)%3D((?:(?!%26|%23)[^&#])*)/gi;
-
-/** A parameter name as the server reads it: percent-decoded (twice for a nested URL), `+` as a space. */
-function paramName(raw: string, times: number): string {
-  let name = raw;
-  for (let i = 0; i < times; i++) {
-    try {
-      name = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      return name;
-    }
-  }
-  return name.trim();
+/** One JSON object on one line: JSON escapes control characters; the two line separators it leaves are escaped too. */
+function jsonLine(record: Record<string, unknown>): string {
+  return JSON.stringify(record).replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16)}`);
 }
 
-/**
- * Replaces secret query parameters of a URL or path by `[redacted]`, also when the name is
- * percent-encoded (`to%6Ben`, which the server reads as `token`) and in a URL nested as a parameter value.
- */
-export function redactUrl(url: string): string {
-  return url.replace(PARAM, (all, sep: string, name: string, value: string) => {
-    if (SECRET_PARAM.test(paramName(name, 1))) return `${sep}${name}=[redacted]`;
-    const nested = value.replace(ENCODED_PARAM, (inner, innerSep: string, innerName: string) =>
-      SECRET_PARAM.test(paramName(innerName, 2)) ? `${innerSep}${innerName}%3D[redacted]` : inner,
-    );
-    return nested === value ? all : `${sep}${name}=${nested}`;
-  });
+/** C0 and C1 controls, and the Unicode line and paragraph separators. */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 }
 
 /**
@@ -88,11 +74,13 @@ export function redactUrl(url: string): string {
  * sequences that would rewrite a terminal) written as `\xNN` / `\uNNNN`.
  */
 export function escapeControls(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
+  let out = '';
+  for (const ch of text) {
     const code = ch.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+    if (!isControl(code)) out += ch;
+    else out += code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return out;
 }
 
 function redact(value: unknown, depth = 0): unknown {

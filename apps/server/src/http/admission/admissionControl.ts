@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
-import { redactUrl } from '../../log/logger.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { htmlErrorResponse } from '../htmlErrorPage.ts';
 import { requestSurface } from '../requestSurface.ts';
@@ -63,8 +62,9 @@ export function admissionControl(queue: AdmissionQueue): MiddlewareHandler<AppEn
 function shed(c: Context<AppEnv>, reason: AdmissionRefused['reason'], total: number): Response {
   const surface = requestSurface(c.req.path);
   c.get('deps').logger.warn('load shed', {
+    requestId: c.get('requestId'),
     method: c.req.method,
-    url: redactUrl(new URL(c.req.url).pathname),
+    path: c.req.path,
     surface,
     reason,
     shedTotal: total,

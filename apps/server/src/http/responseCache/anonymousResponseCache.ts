@@ -28,8 +28,8 @@ const VARY = 'Authorization, X-Esri-Authorization';
  * Serves repeated anonymous GETs of the portal's read answers (issue 24, ADR 0164) from memory while the data version
  * stands: one indexed read of the version per request instead of the answer's queries. Every such answer carries a
  * weak `ETag` of its bytes and `Cache-Control: public, no-cache`, and a matching `If-None-Match` gets a 304. Signed-in
- * callers never reach the store (their answers stay `no-store`, `transportHeaders`), nor do errors or non-JSON
- * answers. Runs after the caller is known.
+ * callers never reach the store (their answers stay `no-store`, `transportHeaders`), nor do errors of the moment
+ * (a non-200 status, or the portal's envelope with a 429 or 5xx code) or non-JSON answers. Runs after the caller is known.
  *
  * @example
  * app.use('*', anonymousResponseCache(new ResponseStore()));
@@ -53,6 +53,10 @@ export function anonymousResponseCache(store: ResponseStore): MiddlewareHandler<
       return;
     }
     rest.cancel().catch(() => undefined);
+    if (isPassingError(body)) {
+      c.res = new Response(body, c.res);
+      return;
+    }
     const headers = [...c.res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name));
     const entry = { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     store.set(version, key, entry);
@@ -85,6 +89,17 @@ async function readUpTo(stream: ReadableStream<Uint8Array>, max: number): Promis
     at += chunk.byteLength;
   }
   return body;
+}
+
+/** The portal's envelope of an error that says nothing lasting about the data (HTTP 200, code 429 or 5xx). */
+const PASSING_ERROR = /^\s*\{\s*"error"\s*:\s*\{\s*"code"\s*:\s*(429|5\d\d)\b/;
+
+/**
+ * Whether an answer is an error of the moment — a statement stopped by the timeout, a server fault, a limit — which
+ * must not be handed to the next callers as the answer while the data version stands (issue 40).
+ */
+function isPassingError(body: Uint8Array): boolean {
+  return PASSING_ERROR.test(new TextDecoder().decode(body.subarray(0, 64)));
 }
 
 /** Headers the cache sets itself, or that describe one transfer of the bytes. */

@@ -1,8 +1,14 @@
+import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataVersion } from '../../db/repositories/dataVersionRepository.ts';
 import { bearer, SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { ANONYMOUS } from '../../auth/caller.ts';
+import { createLogger } from '../../log/logger.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { anonymousResponseCache } from './anonymousResponseCache.ts';
+import { ResponseStore } from './ResponseStore.ts';
 
 // Issue 24 item 3 (ADR 0164): repeated anonymous reads come from memory while the data version stands; any committed
 // write that changes them moves the version, and a signed-in answer is never kept or handed to anyone else.
@@ -123,6 +129,28 @@ describe('anonymous answers', () => {
     expect(file.headers.get('content-type')).toContain('csv');
     expect(file.headers.get('etag')).toBeNull();
     expect(await file.text()).toContain('Mural');
+  });
+
+  it('are not kept when the portal answers an error of the moment (a server fault, a statement stopped, a limit)', async () => {
+    // A search that fails once with the portal's 503 envelope (HTTP 200), then answers: the failure is not handed on.
+    let calls = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { db: t.db, config: t.config, logger: createLogger('silent') });
+      c.set('caller', ANONYMOUS);
+      await next();
+    });
+    app.use('*', anonymousResponseCache(new ResponseStore()));
+    app.get('/sharing/rest/search', (c) =>
+      ++calls === 1
+        ? c.json({ error: { code: 503, messageCode: 'GWM_0503', message: 'stopped', details: [] } })
+        : c.json({ total: 0, results: [] }),
+    );
+    const failed = await app.request(SEARCH);
+    expect(((await failed.json()) as { error: { code: number } }).error.code).toBe(503);
+    expect(failed.headers.get('etag')).toBeNull();
+    expect(await (await app.request(SEARCH)).json()).toEqual({ total: 0, results: [] });
+    expect(calls).toBe(2);
   });
 
   it('stream whole, and are not kept, when larger than the store keeps', async () => {
