@@ -19,6 +19,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { JOB_HANDLERS } from './jobs/jobHandlers.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { createMetrics } from './ops/metrics/createMetrics.ts';
+import { serveBackupSocket } from './ops/backup/backupSocket.ts';
 import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDrain.ts';
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
@@ -110,6 +111,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     void warmUpPages((request) => app.fetch(request), [`${home}/`, `${home}/search`], logger);
     const db = database;
     const connections = trackConnections(server as Server);
+    // `npm run backup` asks this process for a snapshot of the embedded database it holds (ADR 0190).
+    const backups = db.kind === 'pglite' ? await serveBackupSocket(config.dataDir, db.db, logger) : undefined;
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
     const sweep = startCredentialSweep({ db: db.background, logger });
     // Facet count changes are folded into the maintained counts every few seconds (ADR 0165).
@@ -137,6 +140,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         draining = true;
         await stopServer(server as Server, connections, graceMs);
         restoreFetch();
+        await backups?.close();
         await sweep.stop();
         await fold.stop();
         await analyze?.stop();

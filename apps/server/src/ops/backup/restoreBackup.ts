@@ -25,6 +25,7 @@ import {
   backupSummarySchema,
   FILES_PREFIX,
   MANIFEST_ENTRY,
+  NOT_FILES,
   SUMMARY_ENTRY,
   tableOfPart,
   type BackupManifest,
@@ -162,6 +163,12 @@ async function restoreEntries(
         target.onProgress?.({ table: tableName, rows });
       } else if (name.startsWith(FILES_PREFIX)) {
         const relative = name.slice(FILES_PREFIX.length);
+        if (NOT_FILES.has(relative.split('/')[0]!)) {
+          throw new BackupError(
+            'BACKUP_INVALID',
+            `The archive's file ${relative} would replace the database or its lock.`,
+          );
+        }
         const body = await readAll(entry.body);
         files[relative] = createHash('sha256').update(body).digest('hex');
         if (target.dataDir) {
