@@ -19,30 +19,37 @@ export interface OAuthClient {
 
 /**
  * The redirect URIs of the built-in web client: `/auth/callback` on the web app's origin at the
- * configured port, by `localhost`, `127.0.0.1` and the base domain (ADR 0012).
+ * configured port, by `localhost`, `127.0.0.1` and the base domain (ADR 0012), in the scheme the deployment is
+ * reached by only: an http deployment accepts no `https://localhost:PORT/auth/callback` (issue 40 item 8).
+ *
+ * @example
+ * webClientRedirectUris({ port: 3000, baseDomain: 'localhost:3000' }, 'http:');
+ * // ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback']
  */
-export function webClientRedirectUris(config: Pick<Config, 'port' | 'baseDomain'>): string[] {
+export function webClientRedirectUris(
+  config: Pick<Config, 'port' | 'baseDomain'>,
+  protocol: 'http:' | 'https:',
+): string[] {
   const origins = new Set([
-    `http://localhost:${config.port}`,
-    `http://127.0.0.1:${config.port}`,
-    `http://${config.baseDomain}`,
-    `https://${config.baseDomain}`,
+    `${protocol}//localhost:${config.port}`,
+    `${protocol}//127.0.0.1:${config.port}`,
+    `${protocol}//${config.baseDomain}`,
   ]);
   return [...origins].map((origin) => `${origin}/auth/callback`);
 }
 
 /**
  * A registered OAuth client: the built-in `plaza-web`, or an app registered in the database. `protocol`
- * is the scheme the deployment is reached by: `plaza-web` accepts site callbacks in that scheme only.
+ * is the scheme the deployment is reached by (`requestProtocol(c)`): `plaza-web` accepts callbacks in that scheme only.
  *
  * @example
- * const client = await findOAuthClient(db, config, 'plaza-web');
+ * const client = await findOAuthClient(db, config, 'plaza-web', requestProtocol(c));
  */
 export async function findOAuthClient(
   db: Db,
   config: Config,
   clientId: string,
-  protocol: 'http:' | 'https:' = 'http:',
+  protocol: 'http:' | 'https:',
 ): Promise<OAuthClient | undefined> {
   if (clientId === WEB_CLIENT_ID) {
     return {
@@ -50,7 +57,7 @@ export async function findOAuthClient(
       name: 'Plaza',
       type: 'public',
       secretHash: null,
-      redirectUris: webClientRedirects(db, config, webClientRedirectUris(config), protocol),
+      redirectUris: webClientRedirects(db, config, webClientRedirectUris(config, protocol), protocol),
       allowImplicit: false,
     };
   }

@@ -35,6 +35,27 @@ describe('plaza-web redirect URIs', () => {
     expect(await accepts(`http://data-riverside.${base}/auth/callback`, 'https:')).toBe(false);
   });
 
+  it("accepts the fixed callbacks in the deployment's scheme only (issue 40 item 8)", async () => {
+    const port = t.config.port;
+    expect(await accepts(`https://localhost:${port}/auth/callback`, 'http:')).toBe(false);
+    expect(await accepts(`https://127.0.0.1:${port}/auth/callback`, 'http:')).toBe(false);
+    expect(await accepts(`https://${base}/auth/callback`, 'http:')).toBe(false);
+    expect(await accepts(`http://${base}/auth/callback`, 'http:')).toBe(true);
+    expect(await accepts(`https://${base}/auth/callback`, 'https:')).toBe(true);
+    expect(await accepts(`http://${base}/auth/callback`, 'https:')).toBe(false);
+    // authorize over plain http: the https callback is not registered, so the portal's page says so, no redirect.
+    const query = new URLSearchParams({
+      client_id: WEB_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: `https://localhost:${port}/auth/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const res = await t.app.request(`http://${base}/sharing/rest/oauth2/authorize?${query}`);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('The application asked to return to an address that is not registered for it.');
+  });
+
   it('shows the portal page, not a redirect, for an unknown site host on authorize', async () => {
     const query = new URLSearchParams({
       client_id: WEB_CLIENT_ID,

@@ -153,6 +153,19 @@ describe('redirect URIs are compared exactly and never redirected to when wrong'
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
   });
+
+  it('answers client credentials that do not decode as an unknown client, not a server error (issue 40)', async () => {
+    const res = await fetch(`${origin}/sharing/rest/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('%E0%A4%A:%ZZ').toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', redirect_uri: redirectUri }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'Unknown client or wrong client credentials.',
+    });
+  });
 });
 
 describe('PKCE is required and only S256', () => {

@@ -39,7 +39,12 @@ export function oauth2Routes(): Hono<AppEnv> {
     const deps = c.get('deps');
     const params = await readPortalParams(c);
     const now = nowFrom(deps);
-    const client = await findOAuthClient(deps.db, deps.config, stringParam(params, 'client_id') ?? '');
+    const client = await findOAuthClient(
+      deps.db,
+      deps.config,
+      stringParam(params, 'client_id') ?? '',
+      requestProtocol(c),
+    );
     const token = stringParam(params, 'token') ?? '';
     const user = token ? await resolveCaller(deps.db, token, now, { referer: undefined, ip: requestIp(c) }) : undefined;
     if (!client) throw portalErrors.badRequest('Invalid client_id.');
@@ -80,7 +85,12 @@ export function oauth2Routes(): Hono<AppEnv> {
   routes.post('/validateAppAccess', async (c) => {
     const deps = c.get('deps');
     const params = await readPortalParams(c);
-    const client = await findOAuthClient(deps.db, deps.config, stringParam(params, 'client_id') ?? '');
+    const client = await findOAuthClient(
+      deps.db,
+      deps.config,
+      stringParam(params, 'client_id') ?? '',
+      requestProtocol(c),
+    );
     const token = stringParam(params, 'token') ?? '';
     const user = token
       ? await resolveCaller(deps.db, token, nowFrom(deps), { referer: undefined, ip: requestIp(c) })

@@ -6,7 +6,7 @@ import { requestIp } from '../../auth/requestIp.ts';
 import { recordSignInFailure, signInRetryAfter } from '../../auth/signInThrottle.ts';
 import { hashSecret } from '../../auth/tokenSecret.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { isHttpsRequest } from '../../http/requestProtocol.ts';
+import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
 import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
 import { grantAuthorizationCode, grantRefresh, type GrantResult } from './tokenGrants.ts';
 
@@ -91,15 +91,24 @@ async function authenticateClient(c: Context<AppEnv>, params: PortalParams): Pro
   let secret = stringParam(params, 'client_secret');
   if (basic) {
     const [id, pass] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
-    clientId = decodeURIComponent(id ?? '');
-    secret = decodeURIComponent(pass ?? '');
+    clientId = decodeOrUndefined(id ?? '');
+    secret = decodeOrUndefined(pass ?? '');
   }
   const deps = c.get('deps');
-  const client = clientId ? await findOAuthClient(deps.db, deps.config, clientId) : undefined;
+  const client = clientId ? await findOAuthClient(deps.db, deps.config, clientId, requestProtocol(c)) : undefined;
   if (!client) return undefined;
   if (client.type === 'public') return client;
   if (!secret || !client.secretHash) return undefined;
   const actual = Buffer.from(hashSecret(secret));
   const expected = Buffer.from(client.secretHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? client : undefined;
+}
+
+/** A percent-encoded Basic credential, or undefined when it does not decode (an unknown client, not a 500). */
+function decodeOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
