@@ -124,40 +124,51 @@ test('a metric whose layer does not answer in time shows "--" and why', async ({
         const found = await fetch(`/sharing/rest/search?${form({ q, token })}`);
         const item = ((await found.json()) as { results: { id: string; owner: string }[] }).results[0]!;
         const data = (await (await fetch(`/sharing/rest/content/items/${item.id}/data?${form({ token })}`)).json()) as {
-          metrics?: unknown[];
           view?: { metricDisplays?: unknown[] };
         };
+        // A project's metrics are kept in its item properties (ADR 0199), their displays in its data.
+        const stored = (await (await fetch(`/sharing/rest/content/items/${item.id}?${form({ token })}`)).json()) as {
+          properties?: { metrics?: unknown[] } | null;
+        };
+        const metrics = stored.properties?.metrics ?? [];
         const late = {
           id: 'late',
           name: 'Books lent this year',
           entityInfo: { id: item.id, name: 'Main Library Renovation', type: 'Hub Project' },
           source: { type: 'service-query', serviceUrl: url, layerId: 0, field: 'OBJECTID', statistic: 'count' },
         };
+        const displays = data.view?.metricDisplays ?? [];
         const next = add
           ? {
-              ...data,
-              metrics: [...(data.metrics ?? []), late],
-              view: {
-                ...data.view,
-                metricDisplays: [
-                  ...(data.view?.metricDisplays ?? []),
-                  { metricId: 'late', displayType: 'stat-card', visibility: 'featured', serverTimeout: 1500 },
-                ],
+              metrics: [...metrics, late],
+              data: {
+                ...data,
+                view: {
+                  ...data.view,
+                  metricDisplays: [
+                    ...displays,
+                    { metricId: 'late', displayType: 'stat-card', visibility: 'featured', serverTimeout: 1500 },
+                  ],
+                },
               },
             }
           : {
-              ...data,
-              metrics: (data.metrics ?? []).filter((m) => (m as { id: string }).id !== 'late'),
-              view: {
-                ...data.view,
-                metricDisplays: (data.view?.metricDisplays ?? []).filter(
-                  (d) => (d as { metricId: string }).metricId !== 'late',
-                ),
+              metrics: metrics.filter((m) => (m as { id: string }).id !== 'late'),
+              data: {
+                ...data,
+                view: {
+                  ...data.view,
+                  metricDisplays: displays.filter((d) => (d as { metricId: string }).metricId !== 'late'),
+                },
               },
             };
         const saved = await fetch(`/sharing/rest/content/users/${item.owner}/items/${item.id}/update`, {
           method: 'POST',
-          body: form({ token, text: JSON.stringify(next) }),
+          body: form({
+            token,
+            text: JSON.stringify(next.data),
+            properties: JSON.stringify({ ...stored.properties, metrics: next.metrics }),
+          }),
         });
         return saved.status;
       },
