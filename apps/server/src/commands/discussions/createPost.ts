@@ -7,6 +7,7 @@ import { newId } from '../../db/newId.ts';
 import type { ChannelWithAbilities } from '../../db/repositories/channelRepository.ts';
 import { countRecentPosts, insertPost, type PostRow } from '../../db/repositories/postRepository.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
+import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import type { CreatePostInput } from '../../hub/discussions/discussionInput.ts';
 import { geometryWithin } from './geometryWithin.ts';
@@ -27,7 +28,8 @@ export interface Poster {
  * - what it discusses (an item) can be read by the caller and allows discussion (no `cannotDiscuss`), and its entity
  *   settings allow this channel and, for a located post, this place;
  * - the author (and the address) made fewer than the window's posts (else 429 with `Retry-After`); the channel's
- *   moderators are not limited.
+ *   moderators are not limited. The count and the insert are one critical section (a transaction holding an advisory
+ *   lock on the author and the address), so simultaneous posts never pass the limit, on one process or many.
  * Posts in a pre-moderated channel, or containing one of its block words, start `pending`.
  *
  * @example
@@ -64,7 +66,6 @@ export async function createPost(
   }
   const discussion = parent ? parent.discussion : (input.discussion ?? null);
   if (discussion && !parent) await checkDiscussionTarget(db, caller, discussion, channel.id, input.geometry ?? null);
-  if (!channel.can_moderate) await checkRate(db, poster);
 
   const text = `${input.title ?? ''} ${input.body}`.toLowerCase();
   const flagged = channel.block_words.some((word) =>
@@ -76,7 +77,8 @@ export async function createPost(
       ? 'pending'
       : 'approved';
   const id = newId();
-  await insertPost(db, {
+  const limits = channel.can_moderate ? [] : rateLimits(poster);
+  const row = {
     id,
     channel_id: channel.id,
     parent_id: parent?.id ?? null,
@@ -94,6 +96,18 @@ export async function createPost(
     editor: null,
     created_at: poster.now,
     updated_at: poster.now,
+  };
+  if (limits.length === 0) {
+    await insertPost(db, row);
+    return id;
+  }
+  await db.transaction().execute(async (trx) => {
+    await lockLimitKeys(
+      trx,
+      limits.map((limit) => limit.key),
+    );
+    await checkRate(trx, limits, poster.now);
+    await insertPost(trx, row);
   });
   return id;
 }
@@ -139,15 +153,36 @@ async function checkDiscussionTarget(
   }
 }
 
-/** The per-author and per-address rate limit: a 429 saying when to try again. */
-async function checkRate(db: Db, { caller, address, now }: Poster) {
-  if (hasPrivilege(caller, 'portal:admin:updateItems')) return;
-  const since = now - DISCUSSION_LIMITS.postWindowMs;
-  const checks = [
-    ...(caller.kind === 'user' ? [{ who: { creator: caller.username }, limit: DISCUSSION_LIMITS.postsPerWindow }] : []),
-    ...(address ? [{ who: { address }, limit: DISCUSSION_LIMITS.postsPerAddressWindow }] : []),
+interface PostRateLimit {
+  readonly who: { readonly creator: string } | { readonly address: string };
+  readonly limit: number;
+  /** The advisory lock's key: posts counted under it are counted and written one request at a time. */
+  readonly key: string;
+}
+
+/** The limits a poster is under: per author (signed in) and per address; none for administrators. */
+function rateLimits({ caller, address }: Poster): PostRateLimit[] {
+  if (hasPrivilege(caller, 'portal:admin:updateItems')) return [];
+  return [
+    ...(caller.kind === 'user'
+      ? [
+          {
+            who: { creator: caller.username },
+            limit: DISCUSSION_LIMITS.postsPerWindow,
+            key: `posts:author:${caller.username}`,
+          },
+        ]
+      : []),
+    ...(address
+      ? [{ who: { address }, limit: DISCUSSION_LIMITS.postsPerAddressWindow, key: `posts:address:${address}` }]
+      : []),
   ];
-  for (const { who, limit } of checks) {
+}
+
+/** The per-author and per-address rate limit (under their locks): a 429 saying when to try again. */
+async function checkRate(db: Db, limits: readonly PostRateLimit[], now: number) {
+  const since = now - DISCUSSION_LIMITS.postWindowMs;
+  for (const { who, limit } of limits) {
     const { count, oldest } = await countRecentPosts(db, who, since);
     if (count >= limit) {
       const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + DISCUSSION_LIMITS.postWindowMs - now) / 1000));
