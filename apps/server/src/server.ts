@@ -112,7 +112,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const db = database;
     const connections = trackConnections(server as Server);
     // `npm run backup` asks this process for a snapshot of the embedded database it holds (ADR 0190).
-    const backups = db.kind === 'pglite' ? await serveBackupSocket(config.dataDir, db.db, logger) : undefined;
+    const backups = db.kind === 'pglite' ? await serveBackupSocket(config.dataDir, db.background, logger) : undefined;
     // Expired tokens, codes and refresh tokens are deleted off the request path (ADR 0103).
     const sweep = startCredentialSweep({ db: db.background, logger });
     // Facet count changes are folded into the maintained counts every few seconds (ADR 0165).

@@ -55,7 +55,10 @@ async function main(): Promise<void> {
     if (config.databaseUrl) {
       const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 1 });
       try {
-        await writeBackup({ db: database.db, database: 'postgres', dataDir: config.dataDir, onProgress: tell }, out);
+        await writeBackup(
+          { db: database.background, database: 'postgres', dataDir: config.dataDir, onProgress: tell },
+          out,
+        );
       } finally {
         await database.close();
       }
@@ -74,7 +77,10 @@ async function main(): Promise<void> {
           if (!fs.existsSync(pg)) throw new BackupError('BACKUP_INVALID', `${config.dataDir} holds no Plaza database.`);
           const database = await openDatabase({ kind: 'pglite', dataDir: pg });
           try {
-            await writeBackup({ db: database.db, database: 'pglite', dataDir: config.dataDir, onProgress: tell }, out);
+            await writeBackup(
+              { db: database.background, database: 'pglite', dataDir: config.dataDir, onProgress: tell },
+              out,
+            );
           } finally {
             await database.close();
           }

@@ -35,14 +35,17 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 1 });
     try {
-      const tables = await countPublicTables(database.db);
+      const tables = await countPublicTables(database.background);
       if (tables > 0) {
         throw new BackupError(
           'RESTORE_TARGET_NOT_EMPTY',
           `The database of DATABASE_URL is not empty (${tables} tables): restore writes into an empty database only. Create one (createdb plaza_restored) and point DATABASE_URL at it.`,
         );
       }
-      await restoreBackup({ db: database.db, dataDir: config.dataDir, onProgress }, fs.createReadStream(archive));
+      await restoreBackup(
+        { db: database.background, dataDir: config.dataDir, onProgress },
+        fs.createReadStream(archive),
+      );
     } finally {
       await database.close();
     }
@@ -51,7 +54,10 @@ async function main(): Promise<void> {
     try {
       const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') });
       try {
-        await restoreBackup({ db: database.db, dataDir: config.dataDir, onProgress }, fs.createReadStream(archive));
+        await restoreBackup(
+          { db: database.background, dataDir: config.dataDir, onProgress },
+          fs.createReadStream(archive),
+        );
       } finally {
         await database.close();
       }
