@@ -1,18 +1,24 @@
-// Benchmark (issues 4 and 24): item search (/sharing/rest/search) over N generated items, the server in a process of
-// its own (bench/support/searchBenchServer.ts) and this process its only client, over HTTP on 127.0.0.1.
+// Benchmark (issues 4, 24 and 42): item search (/sharing/rest/search) over generated catalogs of several sizes, in one
+// run. For each size a fresh database is seeded (bench/support/benchCatalog.ts: the same items for the same size every
+// time) and served by the app in a process of its own (bench/support/searchBenchServer.ts); this process is its only
+// client, over HTTP on 127.0.0.1.
 //
 // 1. Latency per query shape — narrow ones and the broad ones a catalog page sends (no query with facets, a common
-//    word, one type with facets), anonymous and signed in (an administrator, who sees the whole org) — each request
-//    interleaved with its floor: every SQL statement that request ran (sign-in checks included), recorded from the
-//    server and replayed raw through the driver. Each URL carries a counter the portal ignores, so no answer comes
-//    from the response cache: this is the database's work.
+//    word with and without facets, one type with facets), anonymous and signed in (an administrator, who sees the
+//    whole org) — each request interleaved with its floor: every SQL statement that request ran (sign-in checks
+//    included), recorded from the server and replayed raw through the driver. Each URL carries a counter the portal
+//    ignores, so no answer comes from the response cache: this is the database's work. A last shape asks for exact
+//    counts (`exactCounts=true`), the cost of what the others estimate (ADR 0195).
 // 2. Throughput: 16 concurrent clients for a fixed time, the shapes mixed, anonymous (cache warm, and every URL new)
 //    and signed in, beside /healthz.
 // 3. Spelling suggestions.
-// Prints result sizes, the machine's load before and after, and the server process's peak memory.
+// Prints result sizes, the machine's load average beside every table, and the server process's peak memory.
 //
-//   npm run bench:search                 (BENCH_ITEMS=100000, BENCH_RUNS=40, BENCH_SECONDS=5; PGlite in memory)
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search   (a fresh PostgreSQL database)
+//   npm run bench:search                                  (10k, 100k and 1M items on PostgreSQL)
+//   npm run bench:search -- --sizes=100k                  (one size; k and M suffixes)
+//   npm run bench:search -- --sizes=100k --database=pglite   (the embedded database, in memory)
+//   PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; each size
+//   gets a database of its own, dropped when measured. BENCH_RUNS (40) requests per row, BENCH_SECONDS (5) per mix.
 import os from 'node:os';
 import {
   benchToken,
@@ -23,9 +29,9 @@ import {
   printTable,
   startBenchServer,
 } from './support/benchServerClient.ts';
+import { readBenchSizes } from './support/benchSizes.ts';
 import { stats } from './support/timing.ts';
 
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 16;
@@ -35,6 +41,8 @@ interface Shape {
   readonly name: string;
   readonly broad: boolean;
   readonly params: Record<string, string>;
+  /** Measured, but not part of the mixed throughput. */
+  readonly aside?: boolean;
 }
 const SHAPES: readonly Shape[] = [
   { name: 'a place name', broad: false, params: { q: 'ashford' } },
@@ -60,7 +68,14 @@ const SHAPES: readonly Shape[] = [
     broad: true,
     params: { q: 'type:"Feature Service"', num: '20', sortField: 'title', countFields: 'tags,access,owner' },
   },
+  {
+    name: 'common word + facets, exactCounts',
+    broad: true,
+    aside: true,
+    params: { q: 'water', num: '20', countFields: 'type,tags,access', exactCounts: 'true' },
+  },
 ];
+const MIXED = SHAPES.filter((shape) => !shape.aside);
 /** Issue 13: "Did you mean" runs after a search found nothing; misspelled words cost candidate checks. */
 const SPELLINGS = ['watr', 'parcs trials', 'bycicle lanes', 'qqqzzz'];
 
@@ -75,13 +90,13 @@ function searchUrl(origin: string, params: Record<string, string>, bust?: number
 
 const f = (n: number) => n.toFixed(1);
 
-async function main(): Promise<void> {
-  const server = await startBenchServer();
+async function measureSize(items: number, databaseUrl: string | undefined): Promise<void> {
+  const server = await startBenchServer({ items, databaseUrl });
   const { origin, ask } = server;
   const token = await benchToken(origin, SIGNED_IN);
   console.log(
-    `item search, ${ITEMS} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ${os.cpus().length} cores, ` +
-      `load average ${loadAverage()} before`,
+    `\n## ${items.toLocaleString('en')} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ` +
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${loadAverage()} before`,
   );
 
   let counter = 0;
@@ -97,7 +112,10 @@ async function main(): Promise<void> {
       ]);
     }
   }
-  console.log(`\nlatency, ${RUNS} interleaved runs per row (HTTP request, then its statements replayed raw)\n`);
+  console.log(
+    `\nlatency, ${RUNS} interleaved runs per row (HTTP request, then its statements replayed raw); ` +
+      `load average ${loadAverage()}\n`,
+  );
   printTable(['shape', 'caller', ...LATENCY_COLUMNS], latency);
 
   const throughput: string[][] = [];
@@ -109,7 +127,7 @@ async function main(): Promise<void> {
         name: `mixed shapes, ${name}`,
         url: () => {
           turn += 1;
-          const shape = SHAPES[turn % SHAPES.length]!;
+          const shape = MIXED[turn % MIXED.length]!;
           return searchUrl(origin, shape.params, name === 'anonymous, cache warm' ? undefined : (counter += 1));
         },
         ...(name === 'signed in' ? { token } : {}),
@@ -117,7 +135,7 @@ async function main(): Promise<void> {
     }),
   ];
   for (const mix of mixes) {
-    for (let i = 0; i < SHAPES.length; i += 1) await getJson(mix.url(), mix.token);
+    for (let i = 0; i < MIXED.length; i += 1) await getJson(mix.url(), mix.token);
     const samples: number[] = [];
     const started = performance.now();
     const until = started + SECONDS * 1000;
@@ -130,7 +148,7 @@ async function main(): Promise<void> {
     const s = stats(samples);
     throughput.push([mix.name, perSecond.toFixed(0), `${f(s.p50)} / ${f(s.p95)}`]);
   }
-  console.log(`\nthroughput, ${CONCURRENCY} concurrent clients for ${SECONDS} s each\n`);
+  console.log(`\nthroughput, ${CONCURRENCY} concurrent clients for ${SECONDS} s each; load average ${loadAverage()}\n`);
   printTable(['requests', 'req/s', 'p50 / p95 ms'], throughput);
 
   const spelling: string[][] = [];
@@ -150,11 +168,16 @@ async function main(): Promise<void> {
 
   const memory = await ask({ kind: 'memory' });
   if (memory.kind === 'memory') {
-    // The server and its database engine (PGlite runs inside it); budget: < 1 GB at 100k items.
+    // The server and, on the embedded database, its engine (PGlite runs inside it).
     console.log(`\npeak resident memory of the server process: ${memory.peakMb.toFixed(0)} MB`);
   }
   console.log(`load average ${loadAverage()} after`);
   await ask({ kind: 'stop' });
 }
 
-await main();
+const { sizes, databaseUrl } = readBenchSizes(process.argv.slice(2), process.env);
+console.log(
+  `bench:search — sizes ${sizes.map((n) => n.toLocaleString('en')).join(' / ')} on ` +
+    `${databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}, ${RUNS} runs per row`,
+);
+for (const items of sizes) await measureSize(items, databaseUrl);

@@ -13,11 +13,23 @@ export interface BenchServer {
   ask(request: BenchRequest): Promise<BenchReply>;
 }
 
-/** Starts the bench server (BENCH_ITEMS generated items; BENCH_DATABASE_URL for PostgreSQL) and waits until ready. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * Starts the bench server and waits until ready: `items` generated items (else BENCH_ITEMS) in a fresh database on
+ * the PostgreSQL server at `databaseUrl` (else BENCH_DATABASE_URL; PGlite in memory when neither is given).
+ */
+export async function startBenchServer(
+  options: { readonly items?: number; readonly databaseUrl?: string | undefined } = {},
+): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (options.items !== undefined) env.BENCH_ITEMS = String(options.items);
+  if ('databaseUrl' in options) {
+    if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
+    else delete env.BENCH_DATABASE_URL;
+  }
   const child = fork(new URL('./searchBenchServer.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env,
   });
   const waiting: ((reply: BenchReply) => void)[] = [];
   child.on('message', (reply: BenchReply) => waiting.shift()?.(reply));

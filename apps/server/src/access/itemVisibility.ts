@@ -38,6 +38,23 @@ export function itemVisibility(caller: Caller): RawBuilder<SqlBool> {
 const NOT_PUBLIC: readonly ItemAccess[] = ['private', 'shared', 'org'];
 
 /**
+ * The principals a caller reads items as (ADR 0195): an item is visible exactly when its `readers` (kept by the
+ * database, migration 0180) share one with them — the same rule as {@link itemVisibility}, as one array overlap that
+ * indexes and derived tables can carry. `p` everyone; `u:{username}` their own; `a:{org}` every item of their org
+ * (`portal:admin:viewItems`) or else `o:{org}` its `org` items (`portal:user:viewOrgItems`); `g:{group}` each group.
+ *
+ * @example
+ * itemReaders(ANONYMOUS); // ['p']
+ */
+export function itemReaders(caller: Caller): readonly string[] {
+  if (caller.kind === 'anonymous') return ['p'];
+  const inOrg = readableInOrg(caller);
+  const org =
+    inOrg.length === NOT_PUBLIC.length ? [`a:${caller.orgId}`] : inOrg.includes('org') ? [`o:${caller.orgId}`] : [];
+  return ['p', `u:${caller.username}`, ...org, ...caller.groupIds.map((id) => `g:${id}`)];
+}
+
+/**
  * The access levels of their own org's items a caller may read whatever their owner or groups: all of them with
  * `portal:admin:viewItems`, `org` with `portal:user:viewOrgItems`, none otherwise (public items are everyone's).
  */

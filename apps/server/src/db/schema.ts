@@ -77,6 +77,7 @@ export interface Database {
   item_facet_counts: ItemFacetCountTable;
   item_facet_group_counts: ItemFacetGroupCountTable;
   item_facet_deltas: ItemFacetDeltaTable;
+  item_title_words: ItemTitleWordTable;
   telemetry_events: TelemetryEventTable;
   telemetry_keys: TelemetryKeyTable;
   server_secrets: ServerSecretTable;
@@ -100,6 +101,16 @@ export interface ItemFacetCountTable {
 /** Items shared to exactly these groups, per facet value, access, org and type: counted again here (ADR 0180). */
 export interface ItemFacetGroupCountTable extends ItemFacetCountTable {
   group_ids: string[];
+}
+
+/** Each item's title words with its rank for each, kept by triggers: the head of one-word searches (ADR 0196). */
+export interface ItemTitleWordTable {
+  lexeme: string;
+  rank: number;
+  modified: number;
+  item_id: string;
+  /** The item's readers (`items.readers`, ADR 0195). */
+  readers: string[];
 }
 
 /** Changes to {@link ItemFacetCountTable} not yet folded in. */

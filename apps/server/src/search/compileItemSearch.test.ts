@@ -49,3 +49,26 @@ describe('compileItemSearch marks what the maintained counts can answer', () => 
     expect(scoped('')).toBeUndefined();
   });
 });
+
+// ADR 0196: which searches may read their first results from the ranked title words.
+describe('compileItemSearch marks one-word searches', () => {
+  const titleWord = (params: Record<string, string>, scope: readonly ReturnType<typeof sql<SqlBool>>[] = []) =>
+    compileItemSearch(readItemSearch(params), ANONYMOUS, scope).titleWord;
+
+  it('one unfielded word, in any case or quoted, with the caller’s principals', () => {
+    expect(titleWord({ q: 'Water' })).toEqual({ word: 'water', readers: ['p'] });
+    expect(titleWord({ q: '"water"' })).toEqual({ word: 'water', readers: ['p'] });
+    expect(titleWord({ q: 'the water' })).toEqual({ word: 'water', readers: ['p'] });
+  });
+
+  it('nothing for more words, fields, prefixes, negations or anything else narrowing the search', () => {
+    for (const q of ['water quality', 'title:water', 'wat*', '-water', 'water OR parks', '', 'type:PDF']) {
+      expect(titleWord({ q })).toBeUndefined();
+    }
+    expect(titleWord({ q: 'water', filter: 'type:PDF' })).toBeUndefined();
+    expect(titleWord({ q: 'water', bbox: '-10,35,30,60' })).toBeUndefined();
+    expect(titleWord({ q: 'water', categories: '/categories/water' })).toBeUndefined();
+    expect(titleWord({ q: 'water', categoryFilters: 'water' })).toBeUndefined();
+    expect(titleWord({ q: 'water' }, [sql<SqlBool>`items.group_ids @> '{g}'`])).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { itemVisibility, itemVisibilityParts } from '../access/itemVisibility.ts';
+import { itemReaders, itemVisibility, itemVisibilityParts } from '../access/itemVisibility.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { ItemSearchQuery } from '../db/repositories/itemSearchRepository.ts';
 import type { QueryNode } from './QueryNode.ts';
@@ -8,6 +8,7 @@ import { ITEM_SEARCH } from './itemSearchTarget.ts';
 import type { ItemSearchRequest } from './readItemSearch.ts';
 import { rankQueryText } from './rankQueryText.ts';
 import { pageWindow } from './searchPage.ts';
+import { searchWords } from './textQuery.ts';
 
 /**
  * Turns a validated search request into the repository's query: the caller's visibility (always
@@ -15,7 +16,8 @@ import { pageWindow } from './searchPage.ts';
  * parameterised; sort, the 10,000-result paging window and the facets. A search with no words but types, and nothing
  * else narrowing it, also says how the maintained facet counts answer its total and counts (`counted`, ADR 0165).
  * `scopeTypes` says that the scope is nothing but those types (a hub search collection), so such a search can be
- * counted too.
+ * counted too. A search for one word and nothing else may read its first results from the ranked title words, as the
+ * caller's principals may (`titleWord`, ADR 0195, 0196).
  *
  * @example
  * compileItemSearch(request, caller, [inGroup(groupId)]);
@@ -59,9 +61,17 @@ export function compileItemSearch(
     !request.bbox &&
     request.categories.length === 0 &&
     request.categoryFilters.length === 0;
+  const word = oneWord(request.q);
+  const plain =
+    scope.length === 0 &&
+    !request.filter &&
+    !request.bbox &&
+    request.categories.length === 0 &&
+    request.categoryFilters.length === 0;
   return {
     where,
     ...(countable ? { counted: { ...itemVisibilityParts(caller), types } } : {}),
+    ...(word !== undefined && plain ? { titleWord: { word, readers: itemReaders(caller) } } : {}),
     rank: rankQueryText(request.q, ITEM_SEARCH),
     sort: request.sort,
     ...pageWindow(request.start, request.num),
@@ -91,6 +101,32 @@ export function queryTypes(node: QueryNode): readonly string[] | undefined | fal
     types.push(...inner);
   }
   return types;
+}
+
+/**
+ * The one word a query is, when it is nothing else: unfielded terms that are not prefixes (a quoted one-word phrase
+ * too) holding one word between them, stop words aside. Such a search matches and ranks by that word alone (ADR 0196).
+ *
+ * @example
+ * oneWord(parseQuery('Water', ITEM_SEARCH)); // 'water'
+ * oneWord(parseQuery('water quality', ITEM_SEARCH)); // undefined
+ */
+export function oneWord(node: QueryNode): string | undefined {
+  const words = plainWords(node);
+  return words?.length === 1 ? words[0] : undefined;
+}
+
+/** The words of unfielded, unprefixed terms ANDed together (stop words match everything); undefined for anything else. */
+function plainWords(node: QueryNode): string[] | undefined {
+  if (node.kind === 'term') return node.field === undefined && !node.prefix ? searchWords(node.value) : undefined;
+  if (node.kind !== 'and') return undefined;
+  const words: string[] = [];
+  for (const child of node.children) {
+    const inner = plainWords(child);
+    if (!inner) return undefined;
+    words.push(...inner);
+  }
+  return words;
 }
 
 /** The types both lists allow (undefined: every type); false when none is left, which the counts are not asked about. */

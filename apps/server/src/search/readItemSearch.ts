@@ -34,6 +34,8 @@ export interface ItemSearchRequest extends SearchRequest<(typeof ITEM_SEARCH.sor
   readonly categoryFilters: readonly string[];
   readonly countFields: readonly ItemCountField[];
   readonly countSize: number;
+  /** `exactCounts=true`: count every match, however many, instead of estimating past a threshold (ADR 0195). */
+  readonly exactCounts: boolean;
 }
 
 const rawSchema = z.object({
@@ -43,6 +45,7 @@ const rawSchema = z.object({
   categoryFilters: z.string().optional(),
   countFields: z.string().optional(),
   countSize: z.string().optional(),
+  exactCounts: z.string().optional(),
 });
 
 /**
@@ -64,7 +67,15 @@ export function readItemSearch(params: Readonly<Record<string, unknown>>): ItemS
     ...readCategoryParams(raw.categories, raw.categoryFilters),
     countFields: readCountFields(raw.countFields),
     countSize: readInt('countSize', raw.countSize, DEFAULT_COUNT_SIZE, 1, MAX_COUNT_SIZE),
+    exactCounts: readFlag('exactCounts', raw.exactCounts),
   };
+}
+
+function readFlag(name: string, raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new QuerySyntaxError(`${name} must be true or false, not "${(raw ?? '').slice(0, 20)}".`);
 }
 
 function readBbox(raw: string | undefined): ItemSearchRequest['bbox'] {

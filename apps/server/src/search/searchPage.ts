@@ -26,3 +26,16 @@ export function nextStartOf(start: number, num: number, total: number): number {
   const next = start + num;
   return num > 0 && next <= Math.min(total, MAX_PAGEABLE) ? next : -1;
 }
+
+/**
+ * The `nextStart` of a page whose total is an estimate (ADR 0195): the next page starts after this one when the
+ * search found a result past it (`more`), within the first 10,000.
+ *
+ * @example
+ * nextStartAfter(1, 10, true); // 11
+ * nextStartAfter(9_991, 10, true); // -1
+ */
+export function nextStartAfter(start: number, num: number, more: boolean): number {
+  const next = start + num;
+  return num > 0 && more && next <= MAX_PAGEABLE ? next : -1;
+}

@@ -31,6 +31,8 @@ import * as m0167 from './0167_telemetry_rollups.ts';
 import * as m0168 from './0168_item_relationships.ts';
 import * as m0169 from './0169_item_facet_group_counts.ts';
 import * as m0175 from './0175_server_secrets.ts';
+import * as m0180 from './0180_item_readers.ts';
+import * as m0181 from './0181_item_title_words.ts';
 import * as m0185 from './0185_import_journal.ts';
 
 /**
@@ -71,5 +73,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0168_item_relationships': m0168,
   '0169_item_facet_group_counts': m0169,
   '0175_server_secrets': m0175,
+  '0180_item_readers': m0180,
+  '0181_item_title_words': m0181,
   '0185_import_journal': m0185,
 };

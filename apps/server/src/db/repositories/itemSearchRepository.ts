@@ -1,12 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { approximately } from '../../search/approximately.ts';
+import type { SearchTuning } from '../../search/searchTuning.ts';
 import type { Db } from '../database.ts';
-import {
-  countFromSummary,
-  COUNT_SOURCES,
-  type CountedSearch,
-  type ItemCountField,
-} from './itemFacetCountRepository.ts';
+import { countFromSummary, type CountedSearch, type ItemCountField } from './itemFacetCountRepository.ts';
+import { facetColumns, facetParts, groupCounts, type FacetRequest } from './itemFacetParts.ts';
+import { countItemsUpTo, itemRowsEstimate, sampleItemMatches } from './itemMatchEstimate.ts';
 import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
+import { titleWordPage } from './itemTitleWordRepository.ts';
 
 export type { ItemCountField } from './itemFacetCountRepository.ts';
 export type ItemSortField = 'title' | 'created' | 'modified' | 'type' | 'owner' | 'numviews' | 'relevance';
@@ -18,16 +18,26 @@ export interface ItemSearchQuery {
   readonly counted?: CountedSearch;
   /** tsquery text that ranks by relevance (`relevance` sort). */
   readonly rank: string | undefined;
+  /**
+   * Set when `where` is the caller's visibility and this one word, nothing else (ADR 0196): its first results by
+   * relevance may come from the ranked title words, read with the caller's `readers` (ADR 0195).
+   */
+  readonly titleWord?: { readonly word: string; readonly readers: readonly string[] };
   readonly sort: readonly { readonly field: ItemSortField; readonly order: 'asc' | 'desc' }[];
   readonly offset: number;
   readonly limit: number;
-  readonly counts: readonly { readonly field: ItemCountField; readonly size: number }[];
+  readonly counts: FacetRequest;
 }
 
 export interface ItemSearchResult {
   readonly total: number;
   readonly rows: ItemRow[];
   readonly counts: { readonly field: ItemCountField; readonly values: { value: string; count: number }[] }[];
+  /**
+   * Set when the total and the counts are estimates from a sample (ADR 0195): how many matches the sample held, and
+   * whether a result follows the page (the total cannot say).
+   */
+  readonly estimated?: { readonly sampleSize: number; readonly more: boolean };
 }
 
 const SORT_EXPRESSIONS: Readonly<Record<Exclude<ItemSortField, 'relevance'>, RawBuilder<unknown>>> = {
@@ -46,41 +56,51 @@ function sortExpression(field: ItemSortField, rank: string | undefined): RawBuil
 }
 
 /**
- * Runs an item search: one page of rows, the total and the facet counts, all under the same
- * conditions (so nothing the caller may not read can show up in any of them). Ties sort by id so
- * pages never overlap. Relevance-sorted pages carry the total (they visit every match anyway);
- * other sorts stop early on an index and count separately. A search with facets reads its matches once for the
- * page, the total and the facets, unless the maintained counts can answer it (`counted`): then its total and facets
- * come from them.
+ * Runs an item search: one page of rows, the total and the facet counts, all under the same conditions (so nothing
+ * the caller may not read can show up in any of them). Ties sort by id so pages never overlap.
+ *
+ * - The maintained counts answer a search with no words but types (`counted`, ADR 0165): exact, whatever its size.
+ * - With `estimate` (ADR 0195), the matches are counted up to `exactTotalUpTo`; past it the page is read on its own
+ *   (stopping early on an index, or from the ranked title words for one word, ADR 0196) and the total and facets are
+ *   estimated from a sample of the catalog — only ever of items the caller may read.
+ * - Otherwise exact: relevance-sorted pages carry the total (they visit every match anyway), other sorts stop early
+ *   on an index and count separately, and a search with facets reads its matches once for all three.
  */
-export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<ItemSearchResult> {
+export async function searchItemRows(
+  db: Db,
+  query: ItemSearchQuery,
+  estimate?: SearchTuning,
+): Promise<ItemSearchResult> {
   const where = sql<SqlBool>`${sql.join(query.where, sql` and `)}`;
-  if (!query.counted && query.counts.length > 0) return searchAndCountInOnePass(db, where, query);
-  const ranked = query.rank !== undefined && query.sort.some((s) => s.field === 'relevance');
-  let rows: ItemRow[] = [];
-  let total: number | undefined;
-  if (query.limit > 0) {
-    // The page is chosen over narrow rows (id, and the match count when ranking), so sorting and counting many
-    // matches never carries whole item rows; the page's rows are read by id afterwards.
-    let select = db
-      .selectFrom('items')
-      .select('items.id')
-      .select(ranked ? sql<number>`count(*) over ()`.as('match_count') : sql<number>`0`.as('match_count'))
-      .where(where);
-    for (const { field, order } of query.sort) {
-      const expression = sortExpression(field, query.rank);
-      if (expression) select = select.orderBy(expression, order);
-    }
-    const page = await select.orderBy('items.id').offset(query.offset).limit(query.limit).execute();
-    if (ranked && page.length > 0) total = Number(page[0]!.match_count);
-    rows = await rowsInOrder(
-      db,
-      page.map((p) => p.id),
-    );
-  }
   if (query.counted) {
+    const rows = await pageRows(db, where, query, query.limit);
     const summary = await countFromSummary(db, query.counted, query.counts);
-    return { total: total ?? summary.total, rows, counts: groupCounts(query.counts, summary.counts) };
+    return { total: summary.total, rows, counts: groupCounts(query.counts, summary.counts) };
+  }
+  if (estimate) {
+    const found = await countItemsUpTo(db, where, estimate.exactTotalUpTo + 1);
+    if (found <= estimate.exactTotalUpTo) return exactSearch(db, where, query, found);
+    const estimated = await estimatedSearch(db, where, query, estimate);
+    if (estimated) return estimated;
+  }
+  return exactSearch(db, where, query);
+}
+
+/** Every match counted: `total` when it is already known. */
+async function exactSearch(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  query: ItemSearchQuery,
+  known?: number,
+): Promise<ItemSearchResult> {
+  if (query.counts.length > 0) return searchAndCountInOnePass(db, where, query);
+  const ranked = known === undefined && query.rank !== undefined && query.sort.some((s) => s.field === 'relevance');
+  let total = known;
+  let rows: ItemRow[] = [];
+  if (query.limit > 0) {
+    const page = await pageIds(db, where, query, query.limit, ranked);
+    if (ranked && page.ids.length > 0) total = page.matched;
+    rows = await rowsInOrder(db, page.ids);
   }
   if (total === undefined) {
     const totalRow = await db
@@ -91,6 +111,81 @@ export async function searchItemRows(db: Db, query: ItemSearchQuery): Promise<It
     total = Number(totalRow.n);
   }
   return { total, rows, counts: [] };
+}
+
+/**
+ * More matches than are counted exactly: the page alone (one more row says whether another page follows), then the
+ * total and facets from a sample of about `sampleRows` items, scaled. A catalog that small is counted instead
+ * (undefined).
+ */
+async function estimatedSearch(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  query: ItemSearchQuery,
+  tuning: SearchTuning,
+): Promise<ItemSearchResult | undefined> {
+  const catalog = await itemRowsEstimate(db);
+  if (catalog <= tuning.sampleRows) return undefined;
+  const percent = (100 * tuning.sampleRows) / catalog;
+  let ids: string[] = [];
+  let more = false;
+  if (query.limit > 0) {
+    ids = (await titleWordIds(db, query)) ?? (await pageIds(db, where, query, query.limit + 1, false)).ids;
+    more = ids.length > query.limit;
+    ids = ids.slice(0, query.limit);
+  }
+  const sample = await sampleItemMatches(db, where, percent, query.counts);
+  // More than `exactTotalUpTo` match: that much is known whatever the sample holds.
+  const least = tuning.exactTotalUpTo + 1;
+  const total = Math.max(least, (sample.matched * 100) / percent);
+  const scale = sample.matched > 0 ? total / sample.matched : 0;
+  return {
+    total: approximately(total, least),
+    rows: await rowsInOrder(db, ids),
+    counts: groupCounts(
+      query.counts,
+      sample.counts.map((c) => ({ ...c, count: approximately(c.count * scale) })),
+    ),
+    estimated: { sampleSize: sample.matched, more },
+  };
+}
+
+/** A one-word page by relevance from the ranked title words, with one more id; undefined when it is not all there. */
+async function titleWordIds(db: Db, query: ItemSearchQuery): Promise<string[] | undefined> {
+  if (!query.titleWord || query.sort[0]?.field !== 'relevance') return undefined;
+  const { word, readers } = query.titleWord;
+  const ids = await titleWordPage(db, word, readers, query.offset, query.limit + 1);
+  return ids.length > query.limit ? ids : undefined;
+}
+
+/** The page's rows, with no total. */
+async function pageRows(db: Db, where: RawBuilder<SqlBool>, query: ItemSearchQuery, limit: number): Promise<ItemRow[]> {
+  if (limit <= 0) return [];
+  return rowsInOrder(db, (await pageIds(db, where, query, limit, false)).ids);
+}
+
+/**
+ * The page is chosen over narrow rows (id, and the match count when `ranked`), so sorting and counting many matches
+ * never carries whole item rows; the page's rows are read by id afterwards.
+ */
+async function pageIds(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  query: ItemSearchQuery,
+  limit: number,
+  ranked: boolean,
+): Promise<{ ids: string[]; matched: number }> {
+  let select = db
+    .selectFrom('items')
+    .select('items.id')
+    .select(ranked ? sql<number>`count(*) over ()`.as('match_count') : sql<number>`0`.as('match_count'))
+    .where(where);
+  for (const { field, order } of query.sort) {
+    const expression = sortExpression(field, query.rank);
+    if (expression) select = select.orderBy(expression, order);
+  }
+  const page = await select.orderBy('items.id').offset(query.offset).limit(limit).execute();
+  return { ids: page.map((p) => p.id), matched: Number(page[0]?.match_count ?? 0) };
 }
 
 /**
@@ -112,9 +207,8 @@ async function searchAndCountInOnePass(
     order.push(sql`${sql.ref(`m.${name}`)} ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}`);
   }
   order.push(sql`m.id`);
-  const fields = query.counts.map(({ field }) => sql`${COUNT_SOURCES[field].column} as ${sql.ref(`f_${field}`)}`);
   const result = await sql<{ ids: string[]; total: string; counts: [string, string, number][] }>`
-    with m as materialized (select ${sql.join([sql`items.id`, ...keys, ...fields])} from items where ${where})
+    with m as materialized (select ${sql.join([sql`items.id`, ...keys, ...facetColumns(query.counts)])} from items where ${where})
     select
       (select coalesce(array_agg(p.id order by p.n), '{}') from (
         select m.id, row_number() over (order by ${sql.join(order)}) as n from m
@@ -131,29 +225,6 @@ async function searchAndCountInOnePass(
       answer.counts.map(([field, value, count]) => ({ field, value, count: Number(count) })),
     ),
   };
-}
-
-/** Each facet's most common values over the matches `m` (their `f_{field}` columns), `size` of them, most first. */
-function facetParts(fields: ItemSearchQuery['counts']): RawBuilder<unknown> {
-  const parts = fields.map(({ field, size }) => {
-    const column = sql.ref(`m.f_${field}`);
-    const source = COUNT_SOURCES[field].array
-      ? sql`m cross join lateral (select distinct u from unnest(${column}) as u) as v(value)`
-      : sql`m cross join lateral (select ${column} as value) as v`;
-    return sql`(select ${field}::text as field, v.value::text as value, count(*)::int as count from ${source}
-      where v.value is not null and v.value <> '' group by v.value order by count(*) desc, v.value limit ${size})`;
-  });
-  return sql.join(parts, sql` union all `);
-}
-
-function groupCounts(
-  fields: ItemSearchQuery['counts'],
-  counts: readonly { field: string; value: string; count: number }[],
-): ItemSearchResult['counts'] {
-  return fields.map((c) => ({
-    field: c.field,
-    values: counts.filter((v) => v.field === c.field).map(({ value, count }) => ({ value, count })),
-  }));
 }
 
 async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ItemRow[]> {

@@ -7,7 +7,8 @@ import { findItemsInUpdateGroups } from '../../db/repositories/itemShareReposito
 import { presentItem, type PresentedItem } from '../../presenters/itemPresenter.ts';
 import { compileItemSearch } from '../../search/compileItemSearch.ts';
 import { readItemSearch } from '../../search/readItemSearch.ts';
-import { nextStartOf } from '../../search/searchPage.ts';
+import { nextStartAfter, nextStartOf } from '../../search/searchPage.ts';
+import { DEFAULT_SEARCH_TUNING, type SearchTuning } from '../../search/searchTuning.ts';
 import type { PortalParams } from '../portalParams.ts';
 import { portalQuery } from './portalQuery.ts';
 
@@ -17,14 +18,21 @@ export interface ItemSearchResponse {
   start: number;
   num: number;
   nextStart: number;
+  /** Present (true) when `total` is an estimate ("about"); absent when it is exact (ADR 0195). */
+  totalIsApproximate?: true;
   results: PresentedItem[];
-  aggregations?: { counts: { fieldName: string; fieldValues: { value: string; count: number }[] }[] };
+  aggregations?: {
+    counts: { fieldName: string; fieldValues: { value: string; count: number }[] }[];
+    /** Present when the counts are estimates: how many matching items the sample that made them held. */
+    sampleSize?: number;
+  };
 }
 
 /**
  * An item search as the caller sees it (`/search`, `/content/groups/{id}/search`): validate,
  * compile with the caller's visibility, run, present. A malformed `q` or parameter is a 400 in the
- * portal envelope whose message says what is wrong.
+ * portal envelope whose message says what is wrong. Past `tuning.exactTotalUpTo` matches the total and
+ * counts are estimates, marked as such, unless the request says `exactCounts=true` (ADR 0195).
  *
  * @example
  * return c.json(await executeItemSearch(db, caller, params));
@@ -35,12 +43,13 @@ export async function executeItemSearch(
   params: PortalParams,
   scope: readonly RawBuilder<SqlBool>[] = [],
   origin?: string,
+  tuning: SearchTuning = DEFAULT_SEARCH_TUNING,
 ): Promise<ItemSearchResponse> {
   const { request, query } = portalQuery(() => {
     const read = readItemSearch(params);
     return { request: read, query: compileItemSearch(read, caller, scope) };
   });
-  const result = await searchItemRows(db, query);
+  const result = await searchItemRows(db, query, request.exactCounts ? undefined : tuning);
   const updatable =
     caller.kind === 'user'
       ? await findItemsInUpdateGroups(
@@ -54,7 +63,10 @@ export async function executeItemSearch(
     total: result.total,
     start: request.start,
     num: request.num,
-    nextStart: nextStartOf(request.start, request.num, result.total),
+    nextStart: result.estimated
+      ? nextStartAfter(request.start, request.num, result.estimated.more)
+      : nextStartOf(request.start, request.num, result.total),
+    ...(result.estimated ? { totalIsApproximate: true as const } : {}),
     results: result.rows.map((row) =>
       presentItem(row, {
         itemControl: itemControlFor(caller, row, updatable.has(row.id)),
@@ -66,6 +78,7 @@ export async function executeItemSearch(
   if (result.counts.length > 0) {
     response.aggregations = {
       counts: result.counts.map((c) => ({ fieldName: c.field, fieldValues: c.values })),
+      ...(result.estimated ? { sampleSize: result.estimated.sampleSize } : {}),
     };
   }
   return response;

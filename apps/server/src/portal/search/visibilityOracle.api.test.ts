@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS, type Caller } from '../../auth/caller.ts';
+import { resolveCaller } from '../../auth/resolveCaller.ts';
 import type { ItemAccess } from '../../db/itemTables.ts';
 import { writeItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { insertItem } from '../../db/repositories/itemRepository.ts';
@@ -8,6 +11,7 @@ import { foldItemFacetDeltas } from '../../db/repositories/itemFacetCountReposit
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { removeDemoContent } from '../../seed/removeDemoContent.ts';
+import { executeItemSearch, type ItemSearchResponse } from './executeItemSearch.ts';
 
 // The visibility oracle (issue 4): random items, every kind of caller; what search returns, counts
 // and totals must equal what a plain re-statement of PORTAL-API.md "Visibility" computes, and
@@ -272,6 +276,89 @@ describe('the visibility oracle', () => {
       const body = (await res.json()) as SearchPage;
       const expected = items.filter((i) => i.groups.includes(parks) && visibleTo(user, i));
       expect(body.total).toBe(expected.length);
+    }
+  });
+});
+
+describe('the visibility oracle, with estimated totals and sampled counts (ADR 0195, 0196)', () => {
+  // Past 10 matches the totals and counts are estimated from a sample of about a quarter of the catalog: whatever
+  // they miss, they may only ever count what the caller may read. Pages stay exact: every id over all pages, in the
+  // same order as when every match is counted (the first of a one-word search by relevance from the title words).
+  const tuning = { exactTotalUpTo: 10, sampleRows: 150 };
+  const WORD_QUERIES = ['item', 'alpha', 'tags:alpha OR type:PDF'];
+
+  beforeAll(async () => {
+    // The planner's row count, which sizes the sample (the server's upkeep or autovacuum keeps it).
+    await sql`analyze items`.execute(t.db);
+  });
+
+  async function callerOf(name: string): Promise<Caller> {
+    if (name === 'anonymous') return ANONYMOUS;
+    const token = await signIn(t, name);
+    return (await resolveCaller(t.db, token, Date.now(), { referer: undefined, ip: undefined }))!;
+  }
+
+  async function allPages(
+    caller: Caller,
+    params: Record<string, string>,
+  ): Promise<{ ids: string[]; first: ItemSearchResponse }> {
+    const ids: string[] = [];
+    let first: ItemSearchResponse | undefined;
+    for (let start = 1; start !== -1;) {
+      const page = await executeItemSearch(
+        t.db,
+        caller,
+        { ...params, num: '50', start: String(start), countFields: 'type,tags,access', countSize: '200' },
+        [],
+        undefined,
+        tuning,
+      );
+      first ??= page;
+      ids.push(...page.results.map((r) => r.id));
+      start = page.nextStart;
+    }
+    return { ids, first: first! };
+  }
+
+  it.each(CALLERS)('as %s: pages exact, estimates only of readable items', async (name) => {
+    const caller = await callerOf(name);
+    const user = users.find((u) => u.username === name);
+    for (const q of WORD_QUERIES) {
+      const matching = new Set(
+        (
+          await sql<{
+            id: string;
+          }>`select id from items where ${q === 'item' || q === 'alpha' ? sql`search_vector @@ to_tsquery('english', ${q})` : sql`tags_lc @> '{alpha}' or type = 'PDF'`}`.execute(
+            t.db,
+          )
+        ).rows.map((r) => r.id),
+      );
+      const expected = items.filter((i) => visibleTo(user, i) && matching.has(i.id));
+      const estimated = await allPages(caller, { q });
+      expect([...estimated.ids].sort(), q).toEqual(expected.map((i) => i.id).sort());
+      const exact = await allPages(caller, { q, exactCounts: 'true' });
+      expect(estimated.ids, q).toEqual(exact.ids);
+      expect(exact.first.total).toBe(expected.length);
+      const { first } = estimated;
+      if (expected.length <= tuning.exactTotalUpTo) {
+        expect(first.totalIsApproximate).toBeUndefined();
+        expect(first.total).toBe(expected.length);
+        continue;
+      }
+      expect(first.totalIsApproximate, q).toBe(true);
+      expect(first.total).toBeGreaterThan(tuning.exactTotalUpTo);
+      const sampleSize = first.aggregations?.sampleSize ?? -1;
+      expect(sampleSize).toBeGreaterThanOrEqual(0);
+      expect(sampleSize).toBeLessThanOrEqual(expected.length);
+      const readable = countsOf(expected);
+      for (const facet of first.aggregations?.counts ?? []) {
+        for (const { value, count } of facet.fieldValues) {
+          expect(readable[facet.fieldName]?.[value], `${q} ${facet.fieldName}=${value}`).toBeGreaterThan(0);
+          expect(count).toBeGreaterThan(0);
+        }
+      }
+      const sampledAccess = first.aggregations?.counts.find((c) => c.fieldName === 'access')?.fieldValues ?? [];
+      if (sampleSize > 0) expect(sampledAccess.length).toBeGreaterThan(0);
     }
   });
 });
