@@ -84,6 +84,7 @@ export async function planImport(db: Db, snapshot: SourceSnapshot, portalUrl: st
     return planned(id, targetId, prior, { item: item.record, groups: [...item.groups].sort(), resources }, item);
   });
   const ids = new Map<string, string>();
+  if (org.idChanged) ids.set(org.sourceId, org.targetId);
   for (const entry of [...groups, ...items])
     if (entry.targetId !== entry.sourceId) ids.set(entry.sourceId, entry.targetId);
   const userIds = new Map(users.map((u) => [u.sourceId, u.targetId]));
@@ -98,7 +99,11 @@ async function planOrg(
 ): Promise<Planned<SourceRecord> & { urlKey: string; isDefault: boolean }> {
   const { portal, orgId } = snapshot;
   const existing = prior ? await findOrgById(db, prior.target_id) : undefined;
-  const targetId = existing?.id ?? ((await findOrgById(db, orgId)) ? newId() : orgId);
+  // Plaza's org ids are lower case (the portal reads `portals/{id}` and `orgid:` so): a mixed-case ArcGIS id is kept
+  // in lower case when that is free.
+  const lower = orgId.toLowerCase();
+  const keep = /^[0-9a-z]{1,64}$/.test(lower) && !(await findOrgById(db, lower));
+  const targetId = existing?.id ?? (keep ? lower : newId());
   let urlKey = existing?.url_key ?? keyOf(portal);
   if (!existing) {
     const base = urlKey;

@@ -33,7 +33,7 @@ export function sourceJson<T>(
   path: string,
   params: Record<string, string | number> = {},
 ): Promise<T> {
-  return portalRequest<T>(path, { portal: source.portal, authentication: source.token, params });
+  return withRetry(() => portalRequest<T>(path, { portal: source.portal, authentication: source.token, params }));
 }
 
 /** Every page of a paged list (`search`, `community/groups`, `portals/self/users`), up to the search window. */
@@ -94,8 +94,11 @@ export type SourceFile =
 export async function sourceFile(source: SourceConnection, path: string): Promise<SourceFile | undefined> {
   const url = new URL(`${source.portal.replace(/\/+$/, '')}/${path}`);
   url.searchParams.set('token', source.token);
-  const response = await source.fetch(url);
-  if (!response.ok || !response.body) return undefined;
+  const response = await withRetry(() => source.fetch(url));
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    return undefined;
+  }
   const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
   if (contentType.includes('json')) {
     let value: unknown;
@@ -121,6 +124,28 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8
   } finally {
     reader.releaseLock();
   }
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs a read again when the network, not the portal, failed it (a connection reset as a kept-alive socket closes, a
+ * timeout): a long import must not stop on one dropped connection. A portal's own error answers at once.
+ */
+async function withRetry<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isNetworkError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+function isNetworkError(error: unknown): boolean {
+  if (error instanceof PortalRequestError) return error.status === undefined && isNetworkError(error.cause);
+  return error instanceof TypeError && /fetch failed|network|socket/i.test(error.message);
 }
 
 /** True when a portal error means "no such record" or "not yours to see" (the import reports it and goes on). */

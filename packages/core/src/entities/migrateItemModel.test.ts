@@ -14,7 +14,10 @@ const item = (fields: Record<string, unknown>) =>
 
 describe('migrateItemModel', () => {
   it('migrates a site by its type to the current schema, leaving the model given unchanged', () => {
-    const model = { item: item({ type: 'Hub Site Application', properties: { schemaVersion: 1 } }), data: { values: {} } };
+    const model = {
+      item: item({ type: 'Hub Site Application', properties: { schemaVersion: 1 } }),
+      data: { values: {} },
+    };
     const { kind, model: migrated } = migrateItemModel(model);
     expect(kind).toBe('site');
     expect(migrated.item.properties?.schemaVersion).toBe(SITE_SCHEMA_VERSION);
