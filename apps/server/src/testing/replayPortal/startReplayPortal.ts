@@ -24,6 +24,8 @@ export interface ReplayPortalOptions {
   /** The org to serve at `/sharing/rest` (default `dc`) and the Enterprise portal at `/portal/sharing/rest`. */
   readonly org?: ReplayOrg;
   readonly enterprise?: ReplayOrg;
+  /** Holds each item data answer this long (a slow portal: tests stop an import midway). */
+  readonly dataDelayMs?: number;
 }
 
 /**
@@ -33,10 +35,19 @@ export interface ReplayPortalOptions {
  * @example
  * const app = createReplayPortalApp(loadReplayOrg('dc'), loadReplayOrg('enterprise'));
  */
-export function createReplayPortalApp(org: ReplayOrg, enterprise: ReplayOrg, requests: string[] = []): Hono {
+export function createReplayPortalApp(
+  org: ReplayOrg,
+  enterprise: ReplayOrg,
+  requests: string[] = [],
+  dataDelayMs = 0,
+): Hono {
   const app = new Hono({ strict: false });
   app.use('*', async (c, next) => {
-    requests.push(`${c.req.method} ${new URL(c.req.url).pathname}`);
+    const path = new URL(c.req.url).pathname;
+    requests.push(`${c.req.method} ${path}`);
+    if (dataDelayMs > 0 && /\/content\/items\/[^/]+\/data$/.test(path)) {
+      await new Promise((resolve) => setTimeout(resolve, dataDelayMs));
+    }
     await next();
     c.res.headers.set('Access-Control-Allow-Origin', '*');
   });
@@ -64,6 +75,7 @@ export async function startReplayPortal(options: ReplayPortalOptions = {}): Prom
     options.org ?? loadReplayOrg('dc'),
     options.enterprise ?? loadReplayOrg('enterprise'),
     requests,
+    options.dataDelayMs,
   );
   let server: ServerType | undefined;
   const origin = await new Promise<string>((resolve) => {
