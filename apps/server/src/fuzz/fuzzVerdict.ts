@@ -10,7 +10,8 @@ export const FUZZ_MAX_MS = 5000;
 
 const STACK_OR_SQL: readonly RegExp[] = [
   /\n\s+at [\w.<>$]+ \(/,
-  /node_modules/,
+  // A path into installed packages, but not a development server's file URL (`/@fs/…/node_modules/…` fonts).
+  /(?<!\/@fs\/\S*)node_modules/,
   /\/src\/[\w/]+\.ts/,
   /syntax error at or near/i,
   /relation "[^"]*" does not exist/i,

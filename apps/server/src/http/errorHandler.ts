@@ -21,7 +21,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const tooLarge = findBodyTooLarge(error);
   if (tooLarge) return tooLargeResponse(c, tooLarge.limitBytes);
   const surface = requestSurface(c.req.path);
-  const badInput = isInputDataError(error);
+  // A value of the request that does not decode (a cookie, a parameter) is the request's fault wherever it is read.
+  const badInput = isInputDataError(error) || error instanceof URIError;
   const timedOut = isStatementTimeout(error) ? timeoutMessage(error, c) : undefined;
   if (surface === 'portal') {
     if (error instanceof PortalError) return c.json(portalErrorBody(error), 200);

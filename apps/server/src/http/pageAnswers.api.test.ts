@@ -60,6 +60,9 @@ describe('requests that answered 500', () => {
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
         expect(body).toMatch(/^<!doctype html>/i);
       }
+      // A cookie that does not decode is no choice of language (the fuzz test found this one).
+      const cookie = await pages.app.request(`${siteHost()}/`, { headers: { cookie: 'plaza_locale=%' } });
+      expect(cookie.status).toBe(200);
       // A path that does not decode, on every surface, in that surface's shape.
       const portal = await pages.app.request('/sharing/rest/content/items/%ED%A0%80?f=json');
       expect(await portal.json()).toMatchObject({ error: { code: 400, messageCode: 'GWM_0001' } });

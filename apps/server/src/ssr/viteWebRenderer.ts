@@ -15,7 +15,7 @@ export interface ViteWebRenderer {
 
 /**
  * Renders the web app's pages from its sources through Vite (no build needed), for the API tests that
- * fuzz or load real pages (development keeps its own, with HMR). Each page's head carries Vite's preamble with the page's nonce.
+ * fuzz or load real pages (development keeps its own, with HMR).
  *
  * @example
  * const { renderer, close } = await createViteWebRenderer();
@@ -32,20 +32,12 @@ export async function createViteWebRenderer(options: { readonly headHtml?: strin
   const renderer: WebRenderer = {
     render: async (request, portalUrl, nonce, onError) => {
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
-      const headHtml = await vite.transformIndexHtml(new URL(request.url).pathname, '<html><head></head></html>');
-      const head = /<head>([\s\S]*)<\/head>/.exec(headHtml)?.[1] ?? '';
-      // Vite's inline preamble runs under the page's Content-Security-Policy too.
-      const preamble = head.replace(/<script\b/g, `<script nonce="${nonce}"`);
+      // No HMR client or React Refresh preamble: nothing here reloads, and the page is the one the build would draw.
       return entry.render(request, {
         portalUrl,
         nonce,
         ...(onError ? { onError } : {}),
-        assets: {
-          scripts: ['/src/entry-client.tsx'],
-          styles: [],
-          preloads: [],
-          headHtml: `${preamble}${options.headHtml ?? ''}`,
-        },
+        assets: { scripts: ['/src/entry-client.tsx'], styles: [], preloads: [], headHtml: options.headHtml ?? '' },
       });
     },
   };

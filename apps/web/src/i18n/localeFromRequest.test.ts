@@ -21,6 +21,13 @@ describe('localeFromRequest', () => {
     expect(localeFromRequest(req('/?lang=xx', { 'accept-language': 'en' }))).toEqual({ locale: 'en', chosen: false });
   });
 
+  it('reads a cookie that does not decode as no choice, not a failure (issue 40)', () => {
+    expect(localeFromRequest(req('/', { cookie: 'plaza_locale=%', 'accept-language': 'ar' }))).toEqual({
+      locale: 'ar',
+      chosen: false,
+    });
+  });
+
   it('remembers the choice for a year', () => {
     expect(localeCookie('ar')).toBe('plaza_locale=ar; Path=/; Max-Age=31536000; SameSite=Lax');
   });

@@ -19,10 +19,16 @@ export function localeCookie(locale: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** A cookie's value; one that does not decode (`plaza_locale=%`) is no choice at all, not a failed page (issue 40). */
 function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
