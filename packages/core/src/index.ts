@@ -252,7 +252,8 @@ export {
   NO_WORKSPACE_LINKS_WARNING,
 } from './workspace/getDefaultWorkspacePane.ts';
 export { getEntityLinks, type EntityLinkSet } from './workspace/getEntityLinks.ts';
-export { getHubEntityType } from './workspace/getHubEntityType.ts';
+export { getHubEntityType, getHubTypeFromItemType } from './workspace/getHubEntityType.ts';
+export { ITEM_TYPE_COLLECTIONS, type ItemTypeCollection } from './workspace/itemTypeCollections.ts';
 export {
   getEventIdFromSlug,
   getEventSlug,
@@ -295,7 +296,7 @@ export { lookupDomain } from './hub-api/lookupDomain.ts';
 export { removeDomain } from './hub-api/removeDomain.ts';
 export { removeDomainByHostname } from './hub-api/removeDomainByHostname.ts';
 export { removeDomainsBySiteId } from './hub-api/removeDomainsBySiteId.ts';
-export { constructSlug, truncateSlug } from './ids/constructSlug.ts';
+export { constructSlug, cutSlug, truncateSlug } from './ids/constructSlug.ts';
 export { getUniqueSlug } from './ids/getUniqueSlug.ts';
 export { isGuid, toItemId } from './ids/isGuid.ts';
 export { normalizeSlug } from './ids/normalizeSlug.ts';
@@ -803,6 +804,7 @@ export {
   EVENT_REGISTRATION_SCHEMA,
   EVENT_SERVICE_RECORD_SCHEMA,
   type EventRegistration,
+  type EventServiceLocation,
   type EventServicePayload,
   type EventServiceRecord,
 } from './events/eventServiceRecord.ts';
@@ -832,11 +834,19 @@ export {
   type EventCapacityType,
   type EventLocationType,
   type HubEvent,
+  type HubEventLinks,
   type HubEventLocation,
 } from './events/HubEvent.ts';
 export { isOnlineLinkShown, ONLINE_LINK_LEAD_MS } from './events/isOnlineLinkShown.ts';
 export { isValidTimeZone, zonedTimeToUtc } from './events/zonedTimeToUtc.ts';
-export { isFeatureServiceType, isServiceUrl, layerIdOfUrl, layerUrlOf, serviceUrlOf } from './content/layerUrl.ts';
+export {
+  isFeatureServiceType,
+  isServiceUrl,
+  layerIdOfUrl,
+  layerUrlOf,
+  serviceTypeOfUrl,
+  serviceUrlOf,
+} from './content/layerUrl.ts';
 export {
   bboxToExtent,
   createExtent,

@@ -108,7 +108,7 @@ export async function loadFeedItems(
     const parsed = portalItemSchema.safeParse(result.rawResult);
     if (!parsed.success || parsed.data.access !== 'public') return [];
     // The site and its pages are the catalogue itself, not entries of it (the sitemap lists them as pages).
-    if (result.family === 'site' || result.family === 'page') return [];
+    if (result.family === 'site' || result.type === 'Hub Page' || result.type === 'Site Page') return [];
     const view = contentViewOf(
       parsed.data,
       {

@@ -59,36 +59,32 @@ export function extentToBBox(extent: Envelope): ItemExtent {
 }
 
 /**
- * Whether a value is an item extent: two corners of two finite numbers each.
+ * Whether a value is an item extent as the reference tells one: an array whose first two members are arrays (the
+ * two corners).
  *
  * @example
  * isBBox([[-118, 33], [-117, 34]]); // true
  * isBBox([]); // false
  */
 export function isBBox(value: unknown): value is ItemExtent {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((corner) => Array.isArray(corner) && corner.length === 2 && corner.every(Number.isFinite))
-  );
+  return Array.isArray(value) && Array.isArray(value[0]) && Array.isArray(value[1]);
 }
 
 /**
- * Whether an envelope can be drawn: finite corners in order (`xmin ≤ xmax`, `ymin ≤ ymax`), and within the world
- * when it is in WGS84.
+ * Whether an extent is in a known format (spec 2 §5 "A geometry is accepted as an array-pair extent or with four
+ * numeric bounds"; the reference's isValidExtent): an item extent (two corners) or an envelope whose four bounds
+ * are numbers. The format only: the bounds are not checked against each other or the world.
  *
  * @example
- * isValidExtent({ xmin: 2, ymin: 0, xmax: 1, ymax: 1 }); // false
+ * isValidExtent([[-118, 33], [-117, 34]]); // true
+ * isValidExtent({ xmin: -118, ymin: 33, xmax: -117, ymax: 34 }); // true
+ * isValidExtent({ xmin: -118, ymin: 33 }); // false
  */
-export function isValidExtent(extent: Partial<Envelope> | null | undefined): extent is Envelope {
+export function isValidExtent(extent: unknown): extent is Envelope | ItemExtent {
   if (!extent) return false;
-  const { xmin, ymin, xmax, ymax } = extent;
-  const numbers = [xmin, ymin, xmax, ymax];
-  if (!numbers.every((n) => typeof n === 'number' && Number.isFinite(n))) return false;
-  if (xmin! > xmax! || ymin! > ymax!) return false;
-  const wkid = extent.spatialReference?.latestWkid ?? extent.spatialReference?.wkid ?? 4326;
-  if (wkid !== 4326) return true;
-  return xmin! >= -180 && xmax! <= 180 && ymin! >= -90 && ymax! <= 90;
+  if (isBBox(extent)) return true;
+  const bounds = extent as Partial<Record<'xmin' | 'ymin' | 'xmax' | 'ymax', unknown>>;
+  return [bounds.xmin, bounds.ymin, bounds.xmax, bounds.ymax].every((n) => typeof n === 'number');
 }
 
 /**

@@ -7,58 +7,56 @@
 export const CSV_DOWNLOAD_LIMIT = 5_000_000;
 
 /**
- * Item types whose item is a file people download (spec 3 "about 43 file types"; the spec does not list them, so
- * this is the portal's file-based item types, ADR 0125).
+ * Item types whose item is a file people download (spec 3 "about 43 file types", not listed there): the reference's
+ * 43 downloadable types, `Notebook` among them (ADR 0203).
  *
  * @example
  * DOWNLOADABLE_TYPES.includes('Shapefile'); // true
+ * DOWNLOADABLE_TYPES.includes('Notebook'); // true
  */
 export const DOWNLOADABLE_TYPES: readonly string[] = Object.freeze([
-  'CAD Drawing',
-  'Code Attachment',
+  '360 VR Experience',
+  'Application',
+  'CityEngine Web Scene',
   'Code Sample',
-  'Compact Tile Package',
-  'CSV',
   'CSV Collection',
+  'CSV',
+  'CAD Drawing',
   'Desktop Application',
   'Desktop Application Template',
   'Desktop Style',
-  'Explorer Layer',
-  'Explorer Map',
   'File Geodatabase',
   'GeoJson',
-  'GeoPackage',
   'Geoprocessing Package',
-  'GML',
+  'Geoprocessing Sample',
   'Image',
-  'Image Collection',
   'iWork Keynote',
   'iWork Numbers',
-  'iWork Pages',
-  'KML',
   'KML Collection',
+  'KML',
   'Layer',
   'Layer File',
   'Layer Package',
+  'Layout',
   'Locator Package',
   'Map Package',
+  'Map Service Definition',
   'Map Template',
   'Microsoft Excel',
   'Microsoft Powerpoint',
   'Microsoft Visio',
   'Microsoft Word',
-  'Mobile Map Package',
+  'Notebook',
+  'Operations Dashboard Add In',
   'PDF',
   'Pro Map',
   'Project Package',
   'Project Template',
   'Raster function template',
   'Rule Package',
-  'Scene Package',
+  'Service Definition',
   'Shapefile',
-  'Tile Package',
   'Vector Tile Package',
-  'Windows Mobile Package',
   'Workflow Manager Package',
 ]);
 
@@ -73,7 +71,8 @@ export interface DownloadableItem {
 
 /**
  * Whether the hub offers an item's file for download (spec 3 "Content"): a CSV only when public, not on a private
- * portal, and at most {@link CSV_DOWNLOAD_LIMIT} bytes (it goes through the hub's proxy); any other item of a
+ * portal, and at most {@link CSV_DOWNLOAD_LIMIT} bytes (it goes through the hub's proxy; the spec decides this where
+ * the reference offers every CSV, ADR 0203); any other item of a
  * {@link DOWNLOADABLE_TYPES} type, or carrying the `Data` keyword. (Hosted layers are exported, not downloaded as a
  * file: see `requestDownload`.)
  *

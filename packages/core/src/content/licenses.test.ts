@@ -4,10 +4,11 @@ import { LICENSE_RECORDS, licenseInfoOf, readLicense, type LicenseRecord } from 
 const byAbbr = (abbr: string): LicenseRecord => LICENSE_RECORDS.find((record) => record.abbr === abbr)!;
 
 describe('licence records', () => {
-  it('cover the Creative Commons family, PDDL, ODbL and ODC-BY, each with an https deed', () => {
+  it('cover the Creative Commons family, PDDL, ODbL and ODC-BY as the reference lists them, each with an https deed', () => {
     const types = LICENSE_RECORDS.map((record) => record.type);
     expect(types).toEqual(expect.arrayContaining(['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-4.0', 'PDDL-1.0', 'ODbL-1.0']));
-    expect(types).toContain('ODC-By-1.0');
+    expect(types).toContain('ODC-BY-1.0');
+    expect(types).toHaveLength(34);
     expect(new Set(types).size).toBe(types.length);
     for (const record of LICENSE_RECORDS) expect(record.url).toMatch(/^https:\/\//);
   });
@@ -19,14 +20,19 @@ describe('licence records', () => {
     }
   });
 
-  it('tells CC BY from CC BY-SA by the deed, not by a prefix of the words', () => {
+  it('reads a licence by its words, deed or abbreviation, the last match winning (CC BY-SA over CC BY)', () => {
     const bySa = '<a href="http://www.creativecommons.org/licenses/by-sa/4.0/legalcode">CC BY-SA 4.0</a>';
-    expect(readLicense(bySa)).toEqual({ kind: 'record', record: byAbbr('CC BY-SA 4.0') });
+    expect(readLicense(bySa)).toEqual({ kind: 'record', record: byAbbr('CC BY-SA') });
     expect(readLicense('https://creativecommons.org/licenses/by/4.0')).toEqual({
       kind: 'record',
-      record: byAbbr('CC BY 4.0'),
+      record: byAbbr('CC BY'),
     });
-    expect(readLicense('cc by 4.0')).toEqual({ kind: 'record', record: byAbbr('CC BY 4.0') });
+    expect(readLicense('cc by 4.0')).toEqual({ kind: 'record', record: byAbbr('CC BY') });
+    expect(readLicense('http://creativecommons.org/licenses/by/4.0')).toEqual({
+      kind: 'custom',
+      text: 'http://creativecommons.org/licenses/by/4.0',
+      url: 'http://creativecommons.org/licenses/by/4.0',
+    });
   });
 
   it('reads empty as none and anything else as custom, with the url of a lone link', () => {

@@ -6,52 +6,222 @@ export interface LicenseRecord {
   readonly url: string;
 }
 
-const cc = (code: string, abbr: string, name: string): LicenseRecord => ({
-  type: `CC-${code.toUpperCase()}-4.0`,
-  abbr,
-  name,
-  url: `https://creativecommons.org/licenses/${code}/4.0/`,
-});
-
 /**
- * The licences of the licence picker (spec 2 §3, §9 "Recognised license types"): the Creative Commons family (4.0
- * and the CC0 dedication), PDDL, ODbL and ODC-BY. Anything else is a custom licence.
+ * The licences content can carry (spec 2 §3 "License records": the Creative Commons family, PDDL, ODbL and ODC-BY),
+ * each with the type, abbreviation, name and deed the reference gives it (its STANDARD_LICENSES, in its order, which
+ * decides between licences whose words contain one another; ADR 0203).
  *
  * @example
- * LICENSE_RECORDS.find((l) => l.abbr === 'CC BY 4.0')?.url; // "https://creativecommons.org/licenses/by/4.0/"
+ * LICENSE_RECORDS.find((record) => record.type === 'CC-BY-4.0')?.abbr; // "CC BY"
  */
-export const LICENSE_RECORDS: readonly LicenseRecord[] = Object.freeze([
-  {
-    type: 'CC0-1.0',
-    abbr: 'CC0 1.0',
-    name: 'Creative Commons Zero — Public Domain Dedication',
-    url: 'https://creativecommons.org/publicdomain/zero/1.0/',
-  },
-  cc('by', 'CC BY 4.0', 'Creative Commons Attribution 4.0 International'),
-  cc('by-sa', 'CC BY-SA 4.0', 'Creative Commons Attribution-ShareAlike 4.0 International'),
-  cc('by-nd', 'CC BY-ND 4.0', 'Creative Commons Attribution-NoDerivatives 4.0 International'),
-  cc('by-nc', 'CC BY-NC 4.0', 'Creative Commons Attribution-NonCommercial 4.0 International'),
-  cc('by-nc-sa', 'CC BY-NC-SA 4.0', 'Creative Commons Attribution-NonCommercial-ShareAlike 4.0 International'),
-  cc('by-nc-nd', 'CC BY-NC-ND 4.0', 'Creative Commons Attribution-NonCommercial-NoDerivatives 4.0 International'),
-  {
-    type: 'PDDL-1.0',
-    abbr: 'PDDL 1.0',
-    name: 'Open Data Commons Public Domain Dedication and License',
-    url: 'https://opendatacommons.org/licenses/pddl/1-0/',
-  },
-  {
-    type: 'ODbL-1.0',
-    abbr: 'ODbL 1.0',
-    name: 'Open Data Commons Open Database License',
-    url: 'https://opendatacommons.org/licenses/odbl/1-0/',
-  },
-  {
-    type: 'ODC-By-1.0',
-    abbr: 'ODC-BY 1.0',
-    name: 'Open Data Commons Attribution License',
-    url: 'https://opendatacommons.org/licenses/by/1-0/',
-  },
-]);
+export const LICENSE_RECORDS: readonly LicenseRecord[] = Object.freeze(
+  [
+    {
+      type: 'CC0-1.0',
+      abbr: 'CC0',
+      name: 'Public Domain Dedication',
+      url: 'https://creativecommons.org/publicdomain/zero/1.0',
+    },
+    {
+      type: 'CC-BY-4.0',
+      abbr: 'CC BY',
+      name: 'Attribution 4.0 International',
+      url: 'https://creativecommons.org/licenses/by/4.0',
+    },
+    {
+      type: 'CC-BY-3.0',
+      abbr: 'CC BY 3.0',
+      name: 'Attribution 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by/3.0',
+    },
+    {
+      type: 'CC-BY-2.5',
+      abbr: 'CC BY 2.5',
+      name: 'Attribution 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by/2.5',
+    },
+    {
+      type: 'CC-BY-2.0',
+      abbr: 'CC BY 2.0',
+      name: 'Attribution 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by/2.0',
+    },
+    {
+      type: 'CC-BY-1.0',
+      abbr: 'CC BY 1.0',
+      name: 'Attribution 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by/1.0',
+    },
+    {
+      type: 'CC-BY-SA-4.0',
+      abbr: 'CC BY-SA',
+      name: 'Attribution-ShareAlike 4.0 International',
+      url: 'https://creativecommons.org/licenses/by-sa/4.0',
+    },
+    {
+      type: 'CC-BY-SA-3.0',
+      abbr: 'CC BY-SA 3.0',
+      name: 'Attribution-ShareAlike 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by-sa/3.0',
+    },
+    {
+      type: 'CC-BY-SA-2.5',
+      abbr: 'CC BY-SA 2.5',
+      name: 'Attribution-ShareAlike 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by-sa/2.5',
+    },
+    {
+      type: 'CC-BY-SA-2.0',
+      abbr: 'CC BY-SA 2.0',
+      name: 'Attribution-ShareAlike 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-sa/2.0',
+    },
+    {
+      type: 'CC-BY-SA-1.0',
+      abbr: 'CC BY-SA 1.0',
+      name: 'Attribution-ShareAlike 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-sa/1.0',
+    },
+    {
+      type: 'CC-BY-ND-4.0',
+      abbr: 'CC BY-ND',
+      name: 'Attribution-NoDerivatives 4.0 International',
+      url: 'https://creativecommons.org/licenses/by-nd/4.0',
+    },
+    {
+      type: 'CC-BY-ND-3.0',
+      abbr: 'CC BY-ND 3.0',
+      name: 'Attribution-NoDerivs 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by-nd/3.0',
+    },
+    {
+      type: 'CC-BY-ND-2.5',
+      abbr: 'CC BY-ND 2.5',
+      name: 'Attribution-NoDerivs 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by-nd/2.5',
+    },
+    {
+      type: 'CC-BY-ND-2.0',
+      abbr: 'CC BY-ND 2.0',
+      name: 'Attribution-NoDerivs 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nd/2.0',
+    },
+    {
+      type: 'CC-BY-ND-1.0',
+      abbr: 'CC BY-ND 1.0',
+      name: 'Attribution-NoDerivs 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nd/1.0',
+    },
+    {
+      type: 'CC-BY-NC-4.0',
+      abbr: 'CC BY-NC',
+      name: 'Attribution-NonCommercial 4.0 International',
+      url: 'https://creativecommons.org/licenses/by-nc/4.0',
+    },
+    {
+      type: 'CC-BY-NC-3.0',
+      abbr: 'CC BY-NC 3.0',
+      name: 'Attribution-NonCommercial 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by-nc/3.0',
+    },
+    {
+      type: 'CC-BY-NC-2.5',
+      abbr: 'CC BY-NC 2.5',
+      name: 'Attribution-NonCommercial 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc/2.5',
+    },
+    {
+      type: 'CC-BY-NC-2.0',
+      abbr: 'CC BY-NC 2.0',
+      name: 'Attribution-NonCommercial 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc/2.0',
+    },
+    {
+      type: 'CC-BY-NC-1.0',
+      abbr: 'CC BY-NC 1.0',
+      name: 'Attribution-NonCommercial 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc/1.0',
+    },
+    {
+      type: 'CC-BY-NC-SA-4.0',
+      abbr: 'CC BY-NC-SA',
+      name: 'Attribution-NonCommercial-ShareAlike 4.0 International',
+      url: 'https://creativecommons.org/licenses/by-nc-sa/4.0',
+    },
+    {
+      type: 'CC-BY-NC-SA-3.0',
+      abbr: 'CC BY-NC-SA 3.0',
+      name: 'Attribution-NonCommercial-ShareAlike 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by-nc-sa/3.0',
+    },
+    {
+      type: 'CC-BY-NC-SA-2.5',
+      abbr: 'CC BY-NC-SA 2.5',
+      name: 'Attribution-NonCommercial-ShareAlike 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-sa/2.5',
+    },
+    {
+      type: 'CC-BY-NC-SA-2.0',
+      abbr: 'CC BY-NC-SA 2.0',
+      name: 'Attribution-NonCommercial-ShareAlike 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-sa/2.0',
+    },
+    {
+      type: 'CC-BY-NC-SA-1.0',
+      abbr: 'CC BY-NC-SA 1.0',
+      name: 'Attribution-NonCommercial-ShareAlike 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-sa/1.0',
+    },
+    {
+      type: 'CC-BY-NC-ND-4.0',
+      abbr: 'CC BY-NC-ND',
+      name: 'Attribution-NonCommercial-NoDerivatives 4.0 International',
+      url: 'https://creativecommons.org/licenses/by-nc-nd/4.0',
+    },
+    {
+      type: 'CC-BY-NC-ND-3.0',
+      abbr: 'CC BY-NC-ND 3.0',
+      name: 'Attribution-NonCommercial-NoDerivs 3.0 Unported',
+      url: 'https://creativecommons.org/licenses/by-nc-nd/3.0',
+    },
+    {
+      type: 'CC-BY-NC-ND-2.5',
+      abbr: 'CC BY-NC-ND 2.5',
+      name: 'Attribution-NonCommercial-NoDerivs 2.5 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-nd/2.5',
+    },
+    {
+      type: 'CC-BY-NC-ND-2.0',
+      abbr: 'CC BY-NC-ND 2.0',
+      name: 'Attribution-NonCommercial-NoDerivs 2.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-nd/2.0',
+    },
+    {
+      type: 'CC-BY-NC-ND-1.0',
+      abbr: 'CC BY-NC-ND 1.0',
+      name: 'Attribution-NonCommercial-NoDerivs 1.0 Generic',
+      url: 'https://creativecommons.org/licenses/by-nc-nd/1.0',
+    },
+    {
+      type: 'PDDL-1.0',
+      abbr: 'PDDL',
+      name: 'ODC Public Domain Dedication and License',
+      url: 'https://opendatacommons.org/licenses/pddl/summary',
+    },
+    {
+      type: 'ODbL-1.0',
+      abbr: 'ODbL',
+      name: 'ODC Open Database License',
+      url: 'https://opendatacommons.org/licenses/odbl/summary',
+    },
+    {
+      type: 'ODC-BY-1.0',
+      abbr: 'ODC BY',
+      name: 'ODC Attribution License',
+      url: 'https://opendatacommons.org/licenses/by/summary',
+    },
+  ].map((record) => Object.freeze(record)),
+);
 
 /**
  * An item's licence as the picker reads it: `none`, one of {@link LICENSE_RECORDS} (`record`), or `custom` with its
@@ -62,40 +232,45 @@ export type ContentLicense =
   | { readonly kind: 'record'; readonly record: LicenseRecord }
   | { readonly kind: 'custom'; readonly text: string; readonly url?: string };
 
-/** A url with its scheme, `www.`, a trailing `/legalcode`, slashes and case taken away, for comparing deeds. */
-function deedKey(url: string): string {
-  return url
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/legalcode(\.[a-z-]+)?$/, '')
-    .replace(/\/+$/, '');
+const HREF = /href\s?=\s?["'](.*?)["']/;
+
+/** A text that is a url with a scheme (what the reference's `new URL` accepts). */
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
-const HREF = /href\s*=\s*["']([^"']+)["']/gi;
-
 /**
- * Reads an item's `licenseInfo`: empty is `none`; text that links to (or names the url of) a known deed, or is
- * exactly its abbreviation, is that `record`; anything else is `custom` (a bare http(s) url or a single link gives
- * its `url`).
+ * Reads an item's `licenseInfo` as the reference does (getStructuredLicense): empty is `none`; a text that contains
+ * the name, deed url or abbreviation of a known licence (case aside) is that `record` — the last of
+ * {@link LICENSE_RECORDS} that matches; anything else is `custom`, with its `url` when the text is only a url or a
+ * single link.
  *
  * @example
- * readLicense('<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>'); // { kind: 'record', record: {…} }
+ * readLicense('<a href="https://creativecommons.org/licenses/by/4.0">CC BY 4.0</a>'); // { kind: 'record', record: {…} }
  * readLicense('Use with credit to the city'); // { kind: 'custom', text: 'Use with credit to the city' }
  */
 export function readLicense(licenseInfo: string | null | undefined): ContentLicense {
-  const text = (licenseInfo ?? '').trim();
+  const text = licenseInfo ?? '';
   if (text === '') return { kind: 'none' };
-  const urls = [...text.matchAll(HREF)].map((match) => match[1] ?? '');
-  if (/^https?:\/\/\S+$/i.test(text)) urls.push(text);
-  for (const url of urls) {
-    const record = LICENSE_RECORDS.find((candidate) => deedKey(candidate.url) === deedKey(url));
-    if (record) return { kind: 'record', record };
-  }
-  const byAbbr = LICENSE_RECORDS.find((candidate) => candidate.abbr.toLowerCase() === text.toLowerCase());
-  if (byAbbr) return { kind: 'record', record: byAbbr };
-  const onlyUrl = /^https?:\/\/\S+$/i.test(text) ? text : /^<a\s[^>]*>[^<]*<\/a>$/i.test(text) ? urls[0] : undefined;
-  return { kind: 'custom', text, ...(onlyUrl ? { url: onlyUrl } : {}) };
+  const lower = text.toLowerCase();
+  const record = LICENSE_RECORDS.filter(
+    (candidate) =>
+      lower.includes(candidate.name.toLowerCase()) ||
+      lower.includes(candidate.url.toLowerCase()) ||
+      lower.includes(candidate.abbr.toLowerCase()),
+  ).pop();
+  if (record) return { kind: 'record', record };
+  const url = isUrl(text) ? text : isSingleLink(text) ? HREF.exec(text)?.[1] : undefined;
+  return { kind: 'custom', text: text.trim(), ...(url ? { url } : {}) };
+}
+
+/** A text that is one `<a href>` element and nothing else. */
+function isSingleLink(text: string): boolean {
+  return /^\s*<a\s[^>]*href\s?=\s?["'][^"']*["'][^>]*>[^<]*<\/a>\s*$/i.test(text);
 }
 
 /** Why a custom licence cannot be saved. */

@@ -28,11 +28,11 @@ describe('subdomain length (spec 1 §5)', () => {
     expect(ensureSafeDomainLength(fits, 'riverside', () => 0)).toBe(fits);
   });
 
-  it('cuts a longer one and adds a 5-character random suffix from the injected random', () => {
+  it('cuts a longer one and adds 5 random hexadecimal digits from the injected random, as the reference', () => {
     const long = 'b'.repeat(80);
     const safe = ensureSafeDomainLength(long, 'riverside', sequence(0, 0.5, 0.99, 0.1, 0.3));
     expect(`${safe}-riverside`).toHaveLength(63);
-    expect(safe.slice(-6)).toBe('-as9dk');
+    expect(safe.slice(-6)).toBe('-08f14');
     expect(safe.startsWith('b'.repeat(47))).toBe(true);
   });
 

@@ -40,6 +40,9 @@ export function buildEventRecord(overrides: Partial<EventServiceRecord> = {}): E
     editGroups: [],
     associations: [],
     registrationCount: { inPerson: 3, virtual: 0 },
+    thumbnailUrl: null,
+    resources: [],
+    capabilities: null,
     permission: {
       canEdit: true,
       canDelete: true,

@@ -1,73 +1,127 @@
 import { z } from 'zod/mini';
 import type { HubEventLocation } from './HubEvent.ts';
 
+/** A value read leniently: what the schema says, or `fallback` when the member is missing, null or malformed. */
+const or = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) => z.catch(schema, fallback);
+
 const permissionSchema = z.object({
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canSetAccessToPublic: z.boolean(),
-  canSetAccessToOrg: z.boolean(),
-  canSetAccessToPrivate: z.boolean(),
-  canSetStatusToCancelled: z.boolean(),
-  canSetStatusToRemoved: z.boolean(),
+  canEdit: or(z.boolean(), false),
+  canDelete: or(z.boolean(), false),
+  canSetAccessToPublic: or(z.boolean(), false),
+  canSetAccessToOrg: or(z.boolean(), false),
+  canSetAccessToPrivate: or(z.boolean(), false),
+  canSetStatusToCancelled: or(z.boolean(), false),
+  canSetStatusToRemoved: or(z.boolean(), false),
 });
+const NO_PERMISSION = {
+  canEdit: false,
+  canDelete: false,
+  canSetAccessToPublic: false,
+  canSetAccessToOrg: false,
+  canSetAccessToPrivate: false,
+  canSetStatusToCancelled: false,
+  canSetStatusToRemoved: false,
+};
 
 const locationSchema = z.looseObject({
-  type: z.enum(['none', 'custom', 'org', 'item']),
-  spatialReference: z.optional(z.object({ wkid: z.number() })),
+  type: or(z.enum(['none', 'custom', 'org', 'item']), 'custom'),
+  spatialReference: z.optional(z.looseObject({ wkid: z.optional(z.number()), latestWkid: z.optional(z.number()) })),
   extent: z.optional(z.array(z.array(z.number()))),
   geometries: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  /** The place's name as the events service stores it. */
+  placeName: z.optional(z.string()),
+  /** The name as Plaza's service stored it before it used `placeName`. */
   name: z.optional(z.string()),
   address: z.optional(z.string()),
 });
 
+const text = or(z.string(), '');
+const texts = or(z.array(z.string()), []);
+
 /**
  * An event as the events service exchanges it (spec 2 §3 "Event (as exchanged with the events service)"), read with
- * zod at the edge so a malformed answer fails loudly instead of leaking `undefined` into pages.
+ * zod at the edge. Read leniently (issue 41): a missing, null or malformed member takes its neutral value (empty
+ * text or list, no permission, private, planned) so a partial record never fails a page; members it does not name
+ * are kept.
  *
  * @example
  * const record = EVENT_SERVICE_RECORD_SCHEMA.parse(await response.json());
  */
 export const EVENT_SERVICE_RECORD_SCHEMA = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  summary: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  tags: z._default(z.array(z.string()), []),
-  categories: z._default(z.array(z.string()), []),
-  timeZone: z.string(),
-  orgId: z.string(),
-  notifyAttendees: z.boolean(),
-  allowRegistration: z.boolean(),
-  allDay: z.boolean(),
-  startDate: z.string(),
-  startTime: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
-  startDateTime: z.string(),
-  endDateTime: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  createdById: z.string(),
-  creator: z.looseObject({ username: z.string(), fullName: z.optional(z.string()) }),
-  access: z.enum(['PRIVATE', 'ORG', 'PUBLIC']),
-  status: z.enum(['PLANNED', 'CANCELED', 'REMOVED']),
-  attendanceType: z.array(z.enum(['IN_PERSON', 'VIRTUAL'])),
-  onlineMeeting: z.nullish(
-    z.object({ details: z.nullish(z.string()), capacity: z.nullish(z.number()), url: z.nullish(z.string()) }),
+  id: text,
+  title: text,
+  summary: or(z.nullish(z.string()), null),
+  description: or(z.nullish(z.string()), null),
+  tags: texts,
+  categories: texts,
+  timeZone: text,
+  orgId: text,
+  notifyAttendees: or(z.boolean(), false),
+  allowRegistration: or(z.boolean(), false),
+  allDay: or(z.boolean(), false),
+  startDate: text,
+  startTime: text,
+  endDate: text,
+  endTime: text,
+  startDateTime: text,
+  endDateTime: text,
+  createdAt: text,
+  updatedAt: text,
+  createdById: text,
+  creator: or(
+    z.looseObject({
+      username: text,
+      fullName: z.optional(z.string()),
+      firstName: z.optional(z.nullable(z.string())),
+      lastName: z.optional(z.nullable(z.string())),
+    }),
+    { username: '' },
   ),
-  inPersonCapacity: z.nullish(z.number()),
-  location: z.nullish(locationSchema),
-  readGroups: z._default(z.array(z.string()), []),
-  editGroups: z._default(z.array(z.string()), []),
-  associations: z._default(z.array(z.object({ entityId: z.string(), entityType: z.string() })), []),
-  registrationCount: z._default(z.object({ inPerson: z.number(), virtual: z.number() }), { inPerson: 0, virtual: 0 }),
-  permission: permissionSchema,
+  access: or(z.enum(['PRIVATE', 'ORG', 'PUBLIC']), 'PRIVATE'),
+  status: or(z.enum(['PLANNED', 'CANCELED', 'REMOVED']), 'PLANNED'),
+  attendanceType: or(z.array(z.enum(['IN_PERSON', 'VIRTUAL'])), []),
+  onlineMeeting: or(
+    z.nullish(
+      z.looseObject({
+        details: or(z.nullish(z.string()), null),
+        capacity: or(z.nullish(z.number()), null),
+        url: or(z.nullish(z.string()), null),
+      }),
+    ),
+    null,
+  ),
+  inPersonCapacity: or(z.nullish(z.number()), null),
+  location: or(z.nullish(locationSchema), null),
+  readGroups: texts,
+  editGroups: texts,
+  associations: or(z.array(z.looseObject({ entityId: z.string(), entityType: text })), []),
+  registrationCount: or(z.object({ inPerson: or(z.number(), 0), virtual: or(z.number(), 0) }), {
+    inPerson: 0,
+    virtual: 0,
+  }),
+  permission: or(permissionSchema, NO_PERMISSION),
+  thumbnailUrl: or(z.nullish(z.string()), null),
+  resources: or(z.array(z.looseObject({ id: z.optional(z.string()) })), []),
+  capabilities: or(z.nullish(z.looseObject({ catalog: z.optional(z.unknown()) })), null),
 });
 
 /** An event as the events service returns it. */
 export type EventServiceRecord = z.output<typeof EVENT_SERVICE_RECORD_SCHEMA>;
 
-/** The body of a create or update call (the service computes ids, UTC instants, counts and permissions). */
+/** An event's location as the events service stores it (`placeName` is the place's name). */
+export interface EventServiceLocation {
+  readonly type: HubEventLocation['type'];
+  readonly spatialReference?: HubEventLocation['spatialReference'];
+  readonly extent?: HubEventLocation['extent'];
+  readonly geometries?: HubEventLocation['geometries'];
+  readonly placeName?: string;
+  readonly address?: string;
+}
+
+/**
+ * The body of a create or update call (the service computes ids, UTC instants, counts and permissions). An event
+ * attended in person only sends no `onlineMeeting`: the service keeps what it has, as with the reference.
+ */
 export interface EventServicePayload {
   readonly title: string;
   readonly summary: string | null;
@@ -85,13 +139,13 @@ export interface EventServicePayload {
   readonly access: 'PRIVATE' | 'ORG' | 'PUBLIC';
   readonly status: 'PLANNED' | 'CANCELED' | 'REMOVED';
   readonly attendanceType: readonly ('IN_PERSON' | 'VIRTUAL')[];
-  readonly onlineMeeting: {
+  readonly onlineMeeting?: {
     readonly url: string | null;
     readonly details: string | null;
     readonly capacity: number | null;
-  } | null;
+  };
   readonly inPersonCapacity: number | null;
-  readonly location: HubEventLocation | null;
+  readonly location: EventServiceLocation | null;
   readonly readGroups: readonly string[];
   readonly editGroups: readonly string[];
   readonly associations: readonly { readonly entityId: string; readonly entityType: string }[];

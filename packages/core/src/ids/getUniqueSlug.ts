@@ -34,7 +34,8 @@ export async function getUniqueSlug(
 function withStep(slug: string, step: number): string {
   if (step === 0) return slug;
   const suffix = `-${step}`;
-  return `${truncateSlug(slug, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
+  // The keyword `slug|{slug}-{step}` stays within the 256 characters of a type keyword.
+  return `${truncateSlug(slug, SLUG_MAX_LENGTH - 'slug|'.length - suffix.length)}${suffix}`;
 }
 
 async function isSlugTaken(

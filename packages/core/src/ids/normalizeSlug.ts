@@ -1,5 +1,4 @@
-import { SLUG_MAX_LENGTH } from '../constants.ts';
-import { truncateSlug } from './constructSlug.ts';
+import { cutSlug } from './constructSlug.ts';
 import { slugify } from './slugify.ts';
 import { fromUrlSlug } from './urlSlug.ts';
 
@@ -16,5 +15,5 @@ export function normalizeSlug(slug: string, orgKey: string): string {
   const bar = stored.indexOf('|');
   const prefix = bar >= 0 ? stored.slice(0, bar).toLowerCase() : orgKey.toLowerCase();
   const name = slugify(bar >= 0 ? stored.slice(bar + 1) : stored);
-  return name ? truncateSlug(`${prefix}|${name}`, SLUG_MAX_LENGTH) : '';
+  return name ? cutSlug(name, prefix) : '';
 }

@@ -11,15 +11,15 @@ export function getSlugFromKeywords(typeKeywords: readonly string[]): string | u
 }
 
 /**
- * Type keywords with the slug keyword set to `slug|{slug}`, replacing any earlier one (or removed when the slug
- * is empty). The input is not changed.
+ * Type keywords with the slug keyword set to `slug|{slug}` (lowercased, as the reference writes it), replacing any
+ * earlier one (or removed when the slug is empty). The input is not changed.
  *
  * @example
  * setSlugKeyword(['hubSite', 'slug|riverside|old'], 'riverside|new'); // ["hubSite", "slug|riverside|new"]
  */
 export function setSlugKeyword(typeKeywords: readonly string[], slug: string | undefined): string[] {
   const rest = typeKeywords.filter((keyword) => !keyword.startsWith(PREFIX));
-  return slug ? [...rest, `${PREFIX}${slug}`] : rest;
+  return slug ? [...rest, `${PREFIX}${slug.toLowerCase()}`] : rest;
 }
 
 /**

@@ -1,16 +1,14 @@
 /**
- * A URL-safe form of a name (spec 1 §5): lowercased, trimmed, spaces to hyphens, non-word characters removed,
- * repeated hyphens collapsed, no leading or trailing hyphen. Accents are dropped first (`é` → `e`) so
- * "Café Parks" keeps its letters (ADR 0030).
+ * A URL-safe form of a name, word for word as the spec says (spec 1 §5): lowercased, trimmed, spaces to hyphens,
+ * non-word characters removed, repeated hyphens collapsed, no leading or trailing hyphen. Letters outside a–z are
+ * non-word characters and go, as they do in the reference (no accent folding: `Café` → `caf`; ADR 0203).
  *
  * @example
  * slugify('  Parks & Recreation  '); // "parks-recreation"
- * slugify('Café Éstes'); // "cafe-estes"
+ * slugify('Café Parks'); // "caf-parks"
  */
 export function slugify(value: string): string {
   return value
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .trim()
     .replace(/\s+/g, '-')

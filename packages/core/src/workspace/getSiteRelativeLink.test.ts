@@ -8,7 +8,7 @@ describe('getSiteRelativeLink: the route table of spec 3 §2', () => {
     ['datasets', { type: 'Feature Service', id: 'x1' }, '/datasets/x1'],
     ['documents', { type: 'PDF', id: 'x1' }, '/documents/x1'],
     ['maps', { type: 'Web Map', id: 'x1' }, '/maps/x1'],
-    ['templates', { type: 'Map Template', id: 'x1' }, '/templates/x1'],
+    ['content (a Map Template, as the reference)', { type: 'Map Template', id: 'x1' }, '/content/x1'],
     ['projects', { type: 'Hub Project', id: 'x1' }, '/projects/x1'],
     ['initiatives', { type: 'Hub Initiative', id: 'x1' }, '/initiatives/x1'],
     ['discussions', { type: 'Discussion', id: 'x1' }, '/discussions/x1'],
@@ -65,7 +65,7 @@ describe('getSiteRelativeLink: entities', () => {
 
 describe('event slugs (spec 3 §2, spec 2 §7)', () => {
   it('joins the slugified title and the id', () => {
-    expect(getEventSlug({ title: '  Café — Town Hall 2026 ', id: 'abc123' })).toBe('cafe-town-hall-2026-abc123');
+    expect(getEventSlug({ title: '  Café — Town Hall 2026 ', id: 'abc123' })).toBe('caf-town-hall-2026-abc123');
     expect(getEventSlug({ id: 'abc123' })).toBe('abc123');
     expect(getEventSlug({ title: '!!!', id: 'abc123' })).toBe('abc123');
   });

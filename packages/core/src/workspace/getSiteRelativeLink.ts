@@ -1,6 +1,6 @@
 import { slugify } from '../ids/slugify.ts';
 import { toUrlSlug } from '../ids/urlSlug.ts';
-import { getContentFamily, type ContentFamily } from './getContentFamily.ts';
+import { getContentFamily } from './getContentFamily.ts';
 import { getHubEntityType } from './getHubEntityType.ts';
 
 /** What a site-relative link is built from: an entity, or a portal item. */
@@ -19,33 +19,41 @@ export interface SiteLinkTarget {
   readonly typeKeywords?: readonly string[];
 }
 
-const ROUTES: Readonly<Record<ContentFamily, (id: string) => string>> = {
-  content: (id) => `/content/${id}`,
-  site: (id) => `/content/${id}`,
-  app: (id) => `/apps/${id}`,
-  dataset: (id) => `/datasets/${id}`,
-  document: (id) => `/documents/${id}`,
-  map: (id) => `/maps/${id}`,
-  template: (id) => `/templates/${id}`,
-  project: (id) => `/projects/${id}`,
-  initiative: (id) => `/initiatives/${id}`,
-  discussion: (id) => `/discussions/${id}`,
-  event: (id) => `/events/${id}`,
-  page: (id) => `/pages/${id}`,
-  feedback: (id) => `/feedback/surveys/${id}`,
-  solution: (id) => `/templates/${id}/about`,
-  initiativeTemplate: (id) => `/initiatives/templates/${id}/about`,
-};
+/** The families whose route is the plural of their name (the reference's rule). */
+const PLURAL_ROUTE_FAMILIES: ReadonlySet<string> = new Set([
+  'app',
+  'dataset',
+  'document',
+  'map',
+  'template',
+  'project',
+  'initiative',
+  'discussion',
+  'event',
+]);
+
+/** The item type a hub entity type given as `type` stands for. */
+const ITEM_TYPE_OF_ENTITY: Readonly<Record<string, string>> = Object.freeze({
+  site: 'Hub Site Application',
+  page: 'Hub Page',
+  project: 'Hub Project',
+  initiative: 'Hub Initiative',
+  initiativeTemplate: 'Hub Initiative Template',
+  template: 'Solution',
+  discussion: 'Discussion',
+  survey: 'Form',
+  event: 'Event',
+});
 
 /**
- * An event's URL slug: its slugified title, a hyphen and its id (spec 3 §2); the id alone without a title.
+ * An event's URL slug: its slugified title, a hyphen and its id (spec 3 §2), empty parts and repeated hyphens
+ * dropped as the reference does; the id alone without a title.
  *
  * @example
  * getEventSlug({ title: 'Spring Clean-up!', id: 'e1' }); // "spring-clean-up-e1"
  */
 export function getEventSlug(event: { readonly title?: string; readonly id: string }): string {
-  const title = event.title === undefined ? '' : slugify(event.title);
-  return title === '' ? event.id : `${title}-${event.id}`;
+  return [slugify(event.title ?? ''), event.id].join('-').split('-').filter(Boolean).join('-');
 }
 
 /**
@@ -59,42 +67,51 @@ export function getEventIdFromSlug(slug: string): string {
 }
 
 /**
- * The link of an entity inside a site (spec 3 §2): groups `/groups/{id}`, users `/people/{username}`, events
- * `/events/{title-id}`, solutions `/templates/{id}/about` (or `/content/{id}/about` once deployed), and every
- * other entity or item by its content family. A project or initiative without slug or id routes to `/projects` or
- * `/initiatives`; anything else without an id has an empty route.
+ * The link of an entity inside a site (spec 3 §2), as the reference builds it (getHubRelativeUrl; ADR 0203): groups
+ * `/groups/{id}`, users `/people/{username}`; solutions `/templates/{id}/about` (`/content/{id}/about` once
+ * deployed), initiative templates `/initiatives/templates/{id}/about`, pages `/pages/{id}`, surveys
+ * `/feedback/surveys/{id}`; every other family the plural of its name (`/maps/{id}`, `/events/{title-id}`, …) or
+ * `/content/{id}`. Projects and initiatives are addressed by their slug (`::` for `|`) when they have one, and get
+ * their list route without an identifier; anything else without one gets no route (empty).
  *
  * @example
  * getSiteRelativeLink({ type: 'Web Map', id: 'c3d4' }); // "/maps/c3d4"
- * getSiteRelativeLink({ type: 'project', id: 'p1', slug: 'riverside|park-plan' }); // "/projects/riverside::park-plan"
+ * getSiteRelativeLink({ type: 'Hub Page', id: 'p1' }); // "/pages/p1"
  * getSiteRelativeLink({ type: 'Solution', id: 's1', typeKeywords: ['Deployed'] }); // "/content/s1/about"
  */
 export function getSiteRelativeLink(target: SiteLinkTarget): string {
   const entityType = getHubEntityType(target.type);
   if (entityType === 'user') return target.username ? `/people/${encodeURIComponent(target.username)}` : '';
-  const id = target.id;
-  if (entityType === 'group') return id ? `/groups/${id}` : '';
-  const family = familyOf(target.type, entityType);
+  if (entityType === 'group') return target.id ? `/groups/${target.id}` : '';
+  const type = ITEM_TYPE_OF_ENTITY[target.type] ?? target.type;
+  const keywords = [...(target.typeKeywords ?? []), ...(target.isDeployed ? ['Deployed'] : [])];
+  const family = getContentFamily(type);
   const work = family === 'project' || family === 'initiative';
-  if (work && target.slug) return ROUTES[family](toUrlSlug(target.slug));
-  // Spec 3 §2: initiatives and projects get a route even without an id (their list); other items need one.
-  if (!id) return work ? `/${family}s` : '';
-  if (family === 'event') return ROUTES.event(getEventSlug({ id, ...(target.title ? { title: target.title } : {}) }));
-  if (family === 'solution' && (target.isDeployed || target.typeKeywords?.includes('Deployed'))) {
-    return `/content/${id}/about`;
-  }
-  return ROUTES[family](id);
+  const identifier =
+    work && target.slug
+      ? toUrlSlug(target.slug)
+      : family === 'event' && target.id
+        ? getEventSlug({ id: target.id, ...(target.title ? { title: target.title } : {}) })
+        : target.id;
+  const special = specialRoute(type, keywords, identifier);
+  if (special !== undefined) return special;
+  if (!identifier) return work ? `/${family}s` : '';
+  if (family === 'feedback') return `/feedback/surveys/${identifier}`;
+  if (type === 'Hub Page' || type === 'Site Page' || keywords.includes('hubPage')) return `/pages/${identifier}`;
+  return family && PLURAL_ROUTE_FAMILIES.has(family) ? `/${family}s/${identifier}` : `/content/${identifier}`;
 }
 
-function familyOf(type: string, entityType: ReturnType<typeof getHubEntityType>): ContentFamily {
-  switch (entityType) {
-    case 'content':
-      return getContentFamily(type);
-    case 'survey':
-      return 'feedback';
-    case 'template':
-      return 'solution';
-    default:
-      return entityType === 'group' || entityType === 'user' ? 'content' : entityType;
+/** Solutions and initiative templates have their own about pages. */
+function specialRoute(type: string, keywords: readonly string[], identifier: string | undefined): string | undefined {
+  if (!identifier) return undefined;
+  if (type === 'Solution') {
+    return keywords.includes('Deployed') ? `/content/${identifier}/about` : `/templates/${identifier}/about`;
   }
+  if (type === 'Web Mapping Application' && keywords.includes('hubSolutionTemplate')) {
+    return `/templates/${identifier}/about`;
+  }
+  if (type === 'Hub Initiative Template' || (type === 'Hub Initiative' && keywords.includes('hubInitiativeTemplate'))) {
+    return `/initiatives/templates/${identifier}/about`;
+  }
+  return undefined;
 }

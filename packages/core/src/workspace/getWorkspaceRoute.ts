@@ -1,4 +1,4 @@
-import { getHubEntityType } from './getHubEntityType.ts';
+import { getHubTypeFromItemType } from './getHubEntityType.ts';
 import type { HubEntityType } from './HubEntityType.ts';
 import { isWorkspacePane } from './workspacePanes.ts';
 
@@ -23,7 +23,8 @@ export function getEntityTypePlural(type: HubEntityType): string {
 
 /**
  * The workspace route of an entity, `/workspace/{plural}/{id}[/{pane}]` (spec 2 §2). `type` is a hub entity
- * type or a portal item type. Without an id it is `/`; a pane outside the fixed pane list is left out.
+ * type or a portal item type. Without an id, or for a type that is no hub entity (an organisation, a channel), it is
+ * `/`, as the reference answers; a pane outside the fixed pane list is left out.
  *
  * @example
  * getWorkspaceRoute('site', 'a1b2', 'details'); // "/workspace/sites/a1b2/details"
@@ -31,7 +32,8 @@ export function getEntityTypePlural(type: HubEntityType): string {
  * getWorkspaceRoute('site', ''); // "/"
  */
 export function getWorkspaceRoute(type: string, id: string | undefined, pane?: string): string {
-  if (id === undefined || id === '') return WORKSPACE_FALLBACK_ROUTE;
-  const base = `/workspace/${getEntityTypePlural(getHubEntityType(type))}/${encodeURIComponent(id)}`;
+  const entityType = getHubTypeFromItemType(type);
+  if (id === undefined || id === '' || entityType === undefined) return WORKSPACE_FALLBACK_ROUTE;
+  const base = `/workspace/${getEntityTypePlural(entityType)}/${encodeURIComponent(id)}`;
   return pane !== undefined && isWorkspacePane(pane) ? `${base}/${pane}` : base;
 }

@@ -40,10 +40,12 @@ describe('content families and entity types', () => {
     ['Dashboard', 'app'],
     ['Microsoft Word', 'document'],
     ['Form', 'feedback'],
-    ['Solution', 'solution'],
-    ['Hub Initiative Template', 'initiativeTemplate'],
+    ['Solution', 'template'],
+    ['Hub Initiative Template', 'template'],
     ['Hub Site Application', 'site'],
-    ['Site Page', 'page'],
+    ['Site Page', 'document'],
+    ['Map Service', 'map'],
+    ['Notebook', 'document'],
     ['Code Attachment', 'content'],
   ])('%s is %s', (type, family) => {
     expect(getContentFamily(type)).toBe(family);

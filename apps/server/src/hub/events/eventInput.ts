@@ -57,6 +57,8 @@ const location = z
         list.map((value) => (value.type === 'polygon' ? { ...value, rings: orientEsriRings(value.rings) } : value)),
       )
       .optional(),
+    /** The place's name (the events service's member); `name` is what Plaza's clients sent before. */
+    placeName: z.string().max(250).optional(),
     name: z.string().max(250).optional(),
     address: z.string().max(500).optional(),
   })

@@ -108,7 +108,8 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
     );
     return typeof data?.prompt === 'string' && data.prompt.trim() ? { view, prompt: data.prompt.trim() } : { view };
   }
-  if (view.family !== 'dataset') return { view };
+  // Datasets, and map and feature services (the reference's map family holds Map, Scene and WMS services), have data.
+  if (view.family !== 'dataset' && !(view.family === 'map' && isServiceUrl(item.url))) return { view };
   const siteUrl = `${url.origin}${siteHref(site.basePath, '/')}`;
   // A small public CSV is read through the hub's dataset service (spec 3 §7, ADR 0163): its rows as a table and map.
   const layerUrl = isServiceUrl(item.url)

@@ -60,11 +60,17 @@ export function eventViewOf(event: HubEvent, options: { readonly pageUrl: string
     inPerson:
       event.attendanceType === 'online'
         ? null
-        : { capacity: event.inPersonCapacity, taken: event.registrationCount.inPerson },
+        : {
+            capacity: event.inPersonCapacityType === 'fixed' ? event.inPersonCapacity : null,
+            taken: event.inPersonRegistrationCount,
+          },
     online:
       event.attendanceType === 'inPerson'
         ? null
-        : { capacity: event.onlineCapacity, taken: event.registrationCount.online },
+        : {
+            capacity: event.onlineCapacityType === 'fixed' ? event.onlineCapacity : null,
+            taken: event.onlineRegistrationCount,
+          },
     place: event.location.type === 'none' ? null : { name, ...(point ? { point } : {}) },
     organiser: event.ownerName,
     ics: eventToIcs(event, { url: options.pageUrl, now: event.updatedDate.getTime() }),

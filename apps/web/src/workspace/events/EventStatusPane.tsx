@@ -35,7 +35,7 @@ export function EventStatusPane({ session, event }: { session: WorkspaceSession;
       <h2 id="event-status-heading">{t('eventWorkspace.statusHeading')}</h2>
       <p data-testid="event-status">{t(`eventWorkspace.eventStatus.${status}`)}</p>
       <div className="event-registration__actions">
-        {status === 'PLANNED' && event.canChangeStatusCanceled ? (
+        {status === 'PLANNED' && event.canChangeStatusCancelled ? (
           <button
             type="button"
             className="button"

@@ -12,7 +12,7 @@ describe('the event form', () => {
       startTime: '18:00',
       endTime: '20:00',
       access: 'private',
-      associations: [{ entityId: 'p1', entityType: 'Hub Project' }],
+      referencedContentIdsByType: [{ entityId: 'p1', entityType: 'Hub Project' }],
     });
     expect(eventFormProblems(form)).toEqual(['name']);
   });
@@ -34,7 +34,7 @@ describe('the event form', () => {
     );
     expect(payload.location).toEqual({
       type: 'custom',
-      name: 'Boathouse',
+      placeName: 'Boathouse',
       spatialReference: { wkid: 4326 },
       geometries: [{ type: 'point', x: -117.38, y: 33.99 }],
     });

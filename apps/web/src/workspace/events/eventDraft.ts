@@ -58,7 +58,7 @@ export function newEventForm(options: {
     location: { type: 'none' },
     readGroupIds: [],
     editGroupIds: [],
-    associations: options.entityId
+    referencedContentIdsByType: options.entityId
       ? [{ entityId: options.entityId, entityType: options.entityType ?? 'Hub Project' }]
       : [],
     placeName: '',

@@ -27,7 +27,7 @@ export function contentFromModel(model: ItemModel, context: EntityMapperContext)
     ...common,
     licenseInfo: item.licenseInfo ?? '',
     license: readLicense(item.licenseInfo),
-    family: getContentFamily(item.type),
+    family: getContentFamily(item.type) ?? 'content',
     ...optional('fileName', fileName),
     ...optional('size', size),
     ...optional('folderId', typeof item.ownerFolder === 'string' && item.ownerFolder ? item.ownerFolder : undefined),
