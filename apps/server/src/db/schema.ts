@@ -30,6 +30,7 @@ import type {
   ItemTable,
 } from './itemTables.ts';
 import type { ImportJournalTable, ImportRunTable } from './importTables.ts';
+import type { RateLimitBucketTable, RateLimitWindowTable } from './limitTables.ts';
 
 /**
  * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
@@ -86,6 +87,8 @@ export interface Database {
   item_relationships: ItemRelationshipTable;
   import_journal: ImportJournalTable;
   import_runs: ImportRunTable;
+  rate_limit_buckets: RateLimitBucketTable;
+  rate_limit_windows: RateLimitWindowTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

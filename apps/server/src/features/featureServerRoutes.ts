@@ -4,9 +4,9 @@ import { openDataCors } from '../http/openDataCors.ts';
 import { readPortalParams } from '../portal/portalParams.ts';
 import { nowFrom } from '../auth/clock.ts';
 import { requestIp } from '../auth/requestIp.ts';
-import { AddressRateLimit, perMinuteLimits } from '../http/addressRateLimit.ts';
+import { addressRateLimit, perMinuteLimits } from '../http/addressRateLimit.ts';
 import { loadServiceForEdit } from './edits/loadServiceForEdit.ts';
-import { checkSurveyAnswer } from './edits/surveyAnswerRules.ts';
+import { checkAnswerLimit, checkSurveyAnswer } from './edits/surveyAnswerRules.ts';
 import { addFeatures } from './edits/addFeatures.ts';
 import { readAddedFeatures } from './edits/readAddedFeatures.ts';
 import { stampEditorFields } from './edits/editorTracking.ts';
@@ -52,12 +52,13 @@ export function featureServerRoutes(): Hono<AppEnv> {
   routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
 
   // Answers to a survey arrive here too, from anyone who may read the survey (issue 21, ADR 0174).
-  const answers = new AddressRateLimit(perMinuteLimits(SURVEY_ANSWERS_PER_MINUTE));
+  // Kept in the database, so processes sharing it share the limit (issue 42, ADR 0186).
+  const answers = addressRateLimit('survey-answers', perMinuteLimits(SURVEY_ANSWERS_PER_MINUTE));
   routes.post('/:name/FeatureServer/:layer/addFeatures', async (c) => {
     const { service, survey } = await loadServiceForEdit(c);
     const now = nowFrom(c.get('deps'));
     if (survey) {
-      const wait = answers.take(`${requestIp(c) ?? 'in-process'}|${survey.id}`, now);
+      const wait = await answers.take(c.get('deps').db, `${requestIp(c) ?? 'in-process'}|${survey.id}`, now);
       if (wait !== undefined) throw featureServiceErrors.tooManyRequests(wait);
     }
     const layer = layerOf(service, c.req.param('layer'));
@@ -65,8 +66,13 @@ export function featureServerRoutes(): Hono<AppEnv> {
     const caller = c.get('caller');
     const creator = caller.kind === 'user' ? caller.username : null;
     const features = stampEditorFields(layer, readAddedFeatures(layer, params.features), { now, creator });
-    if (survey) await checkSurveyAnswer(c.get('deps').db, survey, layer, features, { now, creator });
-    const ids = await addFeatures(c.get('deps').db, layer, features);
+    const form = survey ? await checkSurveyAnswer(c.get('deps').db, survey, layer, features, { now, creator }) : null;
+    const ids = await addFeatures(
+      c.get('deps').db,
+      layer,
+      features,
+      form ? (trx) => checkAnswerLimit(trx, form, layer, creator) : undefined,
+    );
     return c.json({ addResults: ids.map((id) => ({ objectId: id, uniqueId: id, globalId: null, success: true })) });
   });
 

@@ -30,6 +30,7 @@ import * as m0166 from './0166_telemetry_events.ts';
 import * as m0167 from './0167_telemetry_rollups.ts';
 import * as m0168 from './0168_item_relationships.ts';
 import * as m0169 from './0169_item_facet_group_counts.ts';
+import * as m0172 from './0172_rate_limits.ts';
 import * as m0175 from './0175_server_secrets.ts';
 import * as m0180 from './0180_item_readers.ts';
 import * as m0181 from './0181_item_title_words.ts';
@@ -72,6 +73,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0167_telemetry_rollups': m0167,
   '0168_item_relationships': m0168,
   '0169_item_facet_group_counts': m0169,
+  '0172_rate_limits': m0172,
   '0175_server_secrets': m0175,
   '0180_item_readers': m0180,
   '0181_item_title_words': m0181,

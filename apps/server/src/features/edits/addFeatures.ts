@@ -8,7 +8,9 @@ import type { AddedFeature } from './readAddedFeatures.ts';
  * Adds features to a hosted layer in one transaction (all or none): the layer's row is locked so concurrent adds take
  * object ids one after another (the next after the highest), the rows are inserted (raising the layer's data
  * version, so kept statistics are not reused), and the layer's count and extent grow by what was added — without
- * reading the whole table. Answers the new object ids, in the order given.
+ * reading the whole table. `underLock` runs once the layer is locked, before the insert: a limit counted there (a
+ * survey's answers per person) holds however many answers arrive at once. Answers the new object ids, in the order
+ * given.
  *
  * @example
  * const ids = await addFeatures(db, layer, readAddedFeatures(layer, params.features));
@@ -17,6 +19,7 @@ export async function addFeatures(
   db: Db,
   layer: FeatureLayerRow,
   features: readonly AddedFeature[],
+  underLock?: (trx: Db) => Promise<void>,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -25,6 +28,7 @@ export async function addFeatures(
       .where('table_name', '=', layer.table_name)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    await underLock?.(trx);
     const { rows } = await sql<{ last: unknown }>`
       select coalesce(max(objectid), 0) as last from ${sql.table(layer.table_name)}`.execute(trx);
     const first = Number(rows[0]!.last) + 1;

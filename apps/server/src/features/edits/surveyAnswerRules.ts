@@ -46,7 +46,7 @@ export async function checkSurveyAnswer(
   layer: FeatureLayerRow,
   features: readonly AddedFeature[],
   answer: { readonly now: number; readonly creator: string | null },
-): Promise<void> {
+): Promise<SurveyFormJson> {
   const form = await readSurveyForm(db, survey);
   if (!form) throw refused('The survey is not published: it takes no answers yet.');
   if (!isSurveyOpen(form, answer.now)) throw refused('The survey is closed: it takes no more answers.');
@@ -75,14 +75,19 @@ export async function checkSurveyAnswer(
     const shape = kind && isMapKind(kind) ? (kind as 'point' | 'line' | 'polygon') : undefined;
     throw featureServiceErrors.invalidParameter(surveyProblemMessage(problem, shape));
   }
+  return form;
 }
 
 /**
  * A survey's limit on answers per person (`multiSubmissionInfo.maxAllowed`, 0 for none: ADR 0175): a signed-in person
  * who already sent that many (their username in the layer's `Creator` field) is refused. Anonymous answers cannot be
- * told apart; the per-address rate limit is what holds them.
+ * told apart; the per-address rate limit is what holds them. Checked again inside `addFeatures`' transaction, under
+ * the layer's lock, so simultaneous answers cannot pass it (issue 40).
+ *
+ * @example
+ * await addFeatures(db, layer, features, (trx) => checkAnswerLimit(trx, form, layer, 'casey'));
  */
-async function checkAnswerLimit(
+export async function checkAnswerLimit(
   db: Db,
   form: SurveyFormJson,
   layer: FeatureLayerRow,

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentTelemetryReport, telemetryReportCsv } from '../../presenters/telemetryReportPresenter.ts';
-import { AddressRateLimit, perMinuteLimits } from '../../http/addressRateLimit.ts';
+import { addressRateLimit, perMinuteLimits } from '../../http/addressRateLimit.ts';
 import { REPORT_RANGES, reportWindow, type ReportRange } from '../../telemetry/reportWindow.ts';
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
@@ -77,11 +77,12 @@ async function assertReportReader(c: Context<AppEnv>, item: ItemRow): Promise<vo
 export function telemetryRoutes(queue: TelemetryQueue, batchesPerMinute: number): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   let secret: Promise<string> | undefined;
-  const limits = new AddressRateLimit(perMinuteLimits(batchesPerMinute));
+  // Kept in the database, so processes sharing it share each address's bucket (issue 42, ADR 0186).
+  const limits = addressRateLimit('telemetry', perMinuteLimits(batchesPerMinute));
 
   routes.post('/events', async (c) => {
     const deps = c.get('deps');
-    const wait = limits.take(clientAddress(c), nowFrom(deps));
+    const wait = await limits.take(deps.db, clientAddress(c), nowFrom(deps));
     if (wait !== undefined) {
       throw new HubApiError(429, 'Too Many Requests', 'Too many telemetry batches; try again later.', wait);
     }
