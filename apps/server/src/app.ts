@@ -41,6 +41,9 @@ import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
 import { infoRoutes } from './portal/info/infoRoutes.ts';
 import { oauth2Routes } from './portal/oauth2/oauth2Routes.ts';
 import { portalErrors } from './portal/portalError.ts';
+import { connectorDomainRoutes } from './connector/connectorDomainRoutes.ts';
+import { portalGatewayRoutes } from './connector/portalGatewayRoutes.ts';
+import { remoteCallerMiddleware } from './connector/remoteCallerMiddleware.ts';
 import { portalsRoutes } from './portal/portals/portalsRoutes.ts';
 import { contentRoutes } from './portal/content/contentRoutes.ts';
 import { spoolUploads } from './portal/content/uploads/spoolUploads.ts';
@@ -105,6 +108,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', rejectMalformedPath());
   // Every body is limited before anything reads it (issue 12, ADR 0110).
   app.use('*', bodyLimit(requestBodyLimit));
+  // Connector mode: the portal contract is a remote portal's, answered on this origin (issue 41, ADR 0201).
+  const connector = deps.config.connector;
+  if (connector) app.route('/sharing/rest', portalGatewayRoutes(connector, deps.config.baseDomain));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
   app.use('/sharing/rest/content/*', spoolUploads());
   // A profile picture comes with the profile update (issue 19).
@@ -118,7 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   }
   // Who is calling: before every portal and hub route, whatever order those are mounted in.
   app.use('/sharing/rest/*', callerMiddleware('sharing'));
-  app.use('/api/*', callerMiddleware('api'));
+  app.use('/api/*', connector ? remoteCallerMiddleware(connector) : callerMiddleware('api'));
   app.use(`${SERVER_ROOT_PATH}/rest/services/*`, callerMiddleware('sharing'));
   app.use(`${SERVER_ROOT_PATH}/rest/admin/*`, callerMiddleware('sharing'));
   // Repeated anonymous reads of the portal answered from memory while the data version stands (issue 24, ADR 0164).
@@ -154,6 +160,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/datasets', datasetProxyRoutes());
 
   app.route('/api/search/v1', searchApiRoutes());
+  if (connector) app.route('/api/v3/domains', connectorDomainRoutes(connector, deps.config.baseDomain));
   app.route('/api/v3/domains', domainsRoutes());
   app.route('/api/v3/datasets', datasetsRoutes());
   app.route(OGC_FEATURES_PATH, ogcFeaturesRoutes());

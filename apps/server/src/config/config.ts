@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { readConnectorConfig, type ConnectorConfig } from '../connector/readConnectorConfig.ts';
 
 /** Runtime configuration. This module is the only reader of `process.env`. */
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
    * loopback address may (ADR 0191).
    */
   readonly metricsToken: string | undefined;
+  /** Connector mode: a remote portal in place of the embedded one (`PLAZA_PORTAL_URL`, issue 41, ADR 0201). */
+  readonly connector: ConnectorConfig | undefined;
 }
 
 /**
@@ -141,6 +144,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       retentionDays: parseRetention(env.PLAZA_TELEMETRY_RETENTION_DAYS),
     },
     metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
+    connector: readConnectorConfig(env),
   };
 }
 
