@@ -397,6 +397,7 @@ export { updateEntity } from './entities/updateEntity.ts';
 // --- metrics (spec 1 §3 Metric, §5 where clauses; spec 3 §3 Stat card)
 export {
   buildMetricWhere,
+  readMetricWhere,
   whereToExpressions,
   type MetricExpression,
   type MetricField,
@@ -424,6 +425,7 @@ export {
   type ChartValue,
 } from './metrics/chart.ts';
 export { shownMetrics, type ShownMetric } from './metrics/entityMetrics.ts';
+export { getEntityMetrics, type EntityWithMetrics } from './metrics/getEntityMetrics.ts';
 export {
   metricEditorValues,
   metricFromEditorValues,

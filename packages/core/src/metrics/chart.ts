@@ -1,7 +1,7 @@
 import { queryLayer } from '../content/datasetLayer.ts';
 import type { Metric } from '../entities/metric/metric.ts';
 import { HubError } from '../errors/HubError.ts';
-import { buildMetricWhere } from './metricWhere.ts';
+import { buildMetricWhere, readMetricWhere } from './metricWhere.ts';
 import { resolveMetric, withinMetricTimeout, type MetricCallOptions } from './resolveMetric.ts';
 
 /**
@@ -175,7 +175,10 @@ export async function resolveChart(spec: ChartSpec, options: MetricCallOptions =
           const clause = buildMetricWhere([
             { field: { name: field, type: 'esriFieldTypeDate' }, values: [bin.from, bin.to] },
           ]);
-          return resolveMetric({ ...spec.metric, source: { ...source, where: and(source.where, clause) } }, call);
+          return resolveMetric(
+            { ...spec.metric, source: { ...source, where: and(readMetricWhere(source.where), clause) } },
+            call,
+          );
         }),
       );
       for (const value of values) if (value.status !== 'ok') return value;
@@ -192,7 +195,7 @@ export async function resolveChart(spec: ChartSpec, options: MetricCallOptions =
     const answer = await queryLayer<{ features?: { attributes?: Record<string, unknown> }[] }>(
       `${layerUrl}/query`,
       {
-        where: source.where || '1=1',
+        where: readMetricWhere(source.where) || '1=1',
         outStatistics: JSON.stringify([
           { statisticType: source.statistic, onStatisticField: source.field, outStatisticFieldName: 'value' },
         ]),

@@ -35,7 +35,58 @@ describe('metric editor values', () => {
           "Planted >= timestamp '2025-01-01 00:00:00' AND Planted <= timestamp '2025-12-31 23:59:59' AND (Species IN ('O''Brien Elm', 'Oak')) AND (DBH) >= 10",
       },
     });
-    expect(display).toEqual({ metricId: 'trees', displayType: 'stat-card', visibility: 'featured', unit: 'trees' });
+    expect(display).toEqual({
+      type: 'dynamic',
+      metricId: 'trees',
+      displayType: 'stat-card',
+      visibility: 'featured',
+      unit: 'trees',
+      statistic: 'count',
+      expressionSet: [
+        { field: { name: 'Planted', type: 'esriFieldTypeDate' }, values: ['2025-01-01', '2025-12-31'] },
+        { field: { name: 'Species', type: 'esriFieldTypeString' }, values: ["O'Brien Elm", 'Oak'] },
+        { field: { name: 'DBH', type: 'esriFieldTypeDouble' }, values: [10] },
+      ],
+      allowExpressionSet: true,
+    });
+  });
+
+  it('starts a new metric hidden (spec 1 §3 "default hidden")', () => {
+    expect(newMetricEditorValues('m').visibility).toBe('hidden');
+  });
+
+  it('keeps the card title, source link and the display members it does not model, and reads an encoded where', () => {
+    const metric: Metric = {
+      id: 'm',
+      name: 'Oaks',
+      entityInfo,
+      source: {
+        type: 'service-query',
+        serviceUrl: 's',
+        layerId: 0,
+        field: 'OBJECTID',
+        statistic: 'count',
+        where: "(SPECIES%20IN%20('Oak'))",
+      },
+    };
+    const display = {
+      metricId: 'm',
+      displayType: 'stat-card',
+      visibility: 'visible' as const,
+      type: 'dynamic' as const,
+      cardTitle: 'Oaks planted',
+      sourceLink: 'https://example.org/trees',
+      unitPosition: 'after',
+    };
+    const values = metricEditorValues(metric, display);
+    expect(values.expressions).toEqual([{ field: { name: 'SPECIES', type: 'esriFieldTypeString' }, values: ['Oak'] }]);
+    const saved = metricFromEditorValues(values, entityInfo);
+    expect(saved.display).toMatchObject({
+      cardTitle: 'Oaks planted',
+      sourceLink: 'https://example.org/trees',
+      unitPosition: 'after',
+    });
+    expect(saved.metric.source).toMatchObject({ where: "(SPECIES IN ('Oak'))" });
   });
 
   it('writes no filter as 1=1, and a fixed value as a number when it reads as one', () => {
@@ -74,10 +125,8 @@ describe('metric editor values', () => {
     expect(display).toMatchObject({ displayType: 'chart-card', chartType: 'line' });
     const back = metricEditorValues(metric, display);
     expect(back.chart).toEqual(values.chart);
-    expect(back.expressions).toEqual([
-      { field: { name: 'Planted', type: 'esriFieldTypeDate' }, values: ['2025-01-01'] },
-      { field: { name: 'Planted', type: 'esriFieldTypeDate' }, values: [undefined, '2025-12-31'] },
-    ]);
+    // The display keeps the expression set, so the filters come back as they were set.
+    expect(back.expressions).toEqual(values.expressions);
     expect(metricFromEditorValues(back, entityInfo).metric).toEqual(metric);
   });
 

@@ -95,12 +95,30 @@ export function buildMetricWhere(expressions: readonly MetricExpression[] = []):
   );
 }
 
+/**
+ * A stored where clause as a clause: the reference's editor stores it URI-encoded (`1%3D1`), Plaza as the spec writes
+ * it (`1=1`); an encoded one (escapes and no space) is decoded, anything else is as stored (ADR 0203).
+ *
+ * @example
+ * readMetricWhere('(SPECIES%20IN%20(%27Oak%27))'); // "(SPECIES IN ('Oak'))"
+ * readMetricWhere("NAME = '100%25 oak'"); // unchanged: it has spaces
+ */
+export function readMetricWhere(where: string | undefined): string | undefined {
+  if (where === undefined || /\s/.test(where) || !/%[0-9a-f]{2}/i.test(where)) return where;
+  try {
+    return decodeURIComponent(where);
+  } catch {
+    return where;
+  }
+}
+
 /** Where clauses of the old stat card that an expression set cannot say: kept as they are. */
 const RAW_ONLY = /\bOR\b|CURRENT_TIMESTAMP|\bIS\s+(NOT\s+)?NULL\b/i;
 
 /**
- * The filters of an old stat card's where clause (`A = 'x' AND B >= 3 AND D <= TIMESTAMP '2023-01-01 00:00:00'`), or
- * undefined when the clause says more than filters can — an OR, CURRENT_TIMESTAMP, IS NULL — and must be kept raw.
+ * The filters of a where clause — an old stat card's (`A = 'x' AND B >= 3 AND D <= TIMESTAMP '2023-01-01 00:00:00'`) or
+ * one {@link buildMetricWhere} wrote (`(A IN ('x', 'y'))`, `A like '%x%'`) — or undefined when the clause says more
+ * than filters can — an OR, CURRENT_TIMESTAMP, IS NULL — and must be kept raw.
  *
  * @example
  * whereToExpressions("TYPE = 'Oak' AND HEIGHT >= 3"); // two expressions
@@ -113,6 +131,22 @@ export function whereToExpressions(where: string | undefined): MetricExpression[
   const expressions: MetricExpression[] = [];
   for (const part of text.split(/\s+AND\s+/i)) {
     const clause = part.trim().replace(/^\((.*)\)$/, '$1');
+    const list = /^([A-Za-z_][A-Za-z0-9_]*)\s+IN\s+\(\s*('(?:[^']|'')*'(?:\s*,\s*'(?:[^']|'')*')*)\s*\)$/i.exec(clause);
+    if (list) {
+      const values = [...(list[2] ?? '').matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
+      expressions.push({ field: { name: list[1] ?? '', type: 'esriFieldTypeString' }, values });
+      continue;
+    }
+    const like = /^([A-Za-z_][A-Za-z0-9_]*)\s+like\s+'%((?:[^']|'')*)%'$/i.exec(clause);
+    if (like) {
+      const value = (like[2] ?? '').replace(/''/g, "'");
+      expressions.push({
+        field: { name: like[1] ?? '', type: 'esriFieldTypeString' },
+        values: [value],
+        relationship: 'like',
+      });
+      continue;
+    }
     const match = /^\(?([A-Za-z_][A-Za-z0-9_]*)\)?\s*(>=|<=|=)\s*(.+)$/.exec(clause);
     if (!match) return undefined;
     const [, name = '', operator, raw = ''] = match;

@@ -1,5 +1,6 @@
 import type { IAuthenticationManager } from '@esri/arcgis-rest-request';
 import { queryLayer } from '../content/datasetLayer.ts';
+import { readMetricWhere } from './metricWhere.ts';
 import type { Metric } from '../entities/metric/metric.ts';
 
 /** A metric's value, or why there is none (the card shows "--" and says why). */
@@ -29,7 +30,7 @@ export const METRIC_TIMEOUT_MS = 10_000;
 
 /**
  * A metric's value: a static value as it is, or the statistic of a service query (`outStatistics` over the layer with
- * the metric's where clause), within `timeoutMs`. A layer that does not answer in time, or refuses, gives its reason
+ * the metric's where clause, decoded when the reference stored it URI-encoded), within `timeoutMs`. A layer that does not answer in time, or refuses, gives its reason
  * instead of a value, never an exception.
  *
  * @example
@@ -44,7 +45,7 @@ export async function resolveMetric(metric: Metric, options: MetricCallOptions =
     const answer = await queryLayer<{ features?: { attributes?: Record<string, unknown> }[] }>(
       `${layerUrl}/query`,
       {
-        where: source.where || '1=1',
+        where: readMetricWhere(source.where) || '1=1',
         outStatistics: JSON.stringify([
           { statisticType: source.statistic, onStatisticField: source.field, outStatisticFieldName: 'value' },
         ]),

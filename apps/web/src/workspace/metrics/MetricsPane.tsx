@@ -68,7 +68,8 @@ export function MetricsPane({ data }: { readonly data: EntityWorkspaceData }) {
     setFailure(undefined);
     let built: ReturnType<typeof metricFromEditorValues>;
     try {
-      built = metricFromEditorValues(values, entityInfo);
+      // The metric's name is its card's title, which reference clients show (ADR 0203).
+      built = metricFromEditorValues({ ...values, cardTitle: values.name.trim() || values.cardTitle }, entityInfo);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return;

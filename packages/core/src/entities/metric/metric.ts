@@ -41,7 +41,8 @@ export const metricSchema = z.object({
 export type Metric = z.infer<typeof metricSchema>;
 
 /**
- * How a metric is shown (spec 1 §3 "Display config"): a stat card by default, hidden until chosen.
+ * How a metric is shown (spec 1 §3 "Display config"): a stat card by default, hidden until chosen; the card's kind,
+ * title, filters and source link as the reference's editor writes them, and any other member kept.
  *
  * @example
  * metricDisplaySchema.parse({ metricId: 'trees' }); // { metricId: 'trees', displayType: 'stat-card', visibility: 'hidden' }
@@ -50,6 +51,12 @@ export const metricDisplaySchema = z.looseObject({
   metricId: z.string(),
   displayType: z._default(z.string(), 'stat-card'),
   visibility: z._default(z.enum(['visible', 'hidden', 'featured']), 'hidden'),
+  /** The card's kind, as the reference's editor writes it. */
+  type: z.optional(z.enum(['dynamic', 'static'])),
+  cardTitle: z.optional(z.string()),
+  statistic: z.optional(z.string()),
+  allowExpressionSet: z.optional(z.boolean()),
+  allowLink: z.optional(z.boolean()),
   fieldType: z.optional(z.string()),
   itemId: z.optional(z.string()),
   expressionSet: z.optional(z.array(z.unknown())),
