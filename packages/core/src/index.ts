@@ -966,9 +966,19 @@ export {
 } from './discussions/channelWrites.ts';
 export {
   fetchDiscussionSettings,
+  fetchEntitySettings,
   saveDiscussionSettings,
   type DiscussionSettings,
+  type DiscussionSettingsTarget,
+  type StoredDiscussionSettings,
 } from './discussions/entitySettingsClient.ts';
+export {
+  getDefaultEntitySettings,
+  type EntitySettings,
+  type EntitySettingType,
+} from './discussions/getDefaultEntitySettings.ts';
+export { isDiscussable } from './discussions/isDiscussable.ts';
+export { setDiscussableKeyword } from './discussions/setDiscussableKeyword.ts';
 export {
   DISCUSSION_SCHEMA_VERSION,
   hubDiscussionSchema,

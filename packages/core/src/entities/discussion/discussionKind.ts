@@ -1,5 +1,6 @@
 import {
   fetchDiscussionSettings,
+  fetchEntitySettings,
   saveDiscussionSettings,
   type DiscussionSettings,
 } from '../../discussions/entitySettingsClient.ts';
@@ -60,15 +61,24 @@ export const discussionKind: ItemEntityKind<HubDiscussion> = {
   async afterCreate(discussion, options) {
     const service = serviceOptions(options);
     const settings = settingsOf(discussion);
-    if (service && !isNone(settings)) await saveDiscussionSettings(discussion.id, settings, service);
+    // A new discussion has no settings record: it gets one (the reference's createOrUpdateEntitySettings).
+    if (service && !isNone(settings)) {
+      await saveDiscussionSettings(discussion.id, settings, service, {
+        entityType: 'discussion',
+        entitySettingsId: null,
+      });
+    }
   },
   async afterUpdate(discussion, _before, options) {
     const service = serviceOptions(options);
     if (!service) return;
     const settings = settingsOf(discussion);
-    const stored = await fetchDiscussionSettings(discussion.id, service);
-    if (JSON.stringify(settings) !== JSON.stringify(stored)) {
-      await saveDiscussionSettings(discussion.id, settings, service);
+    const stored = await fetchEntitySettings(discussion.id, service);
+    if (JSON.stringify(settings) !== JSON.stringify(stored.discussionSettings)) {
+      await saveDiscussionSettings(discussion.id, settings, service, {
+        entityType: 'discussion',
+        entitySettingsId: stored.entitySettingsId,
+      });
     }
   },
 };

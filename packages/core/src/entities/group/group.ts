@@ -49,7 +49,21 @@ export const hubGroupSchema = z.object({
   createdDate: z.string(),
   updatedDate: z.string(),
   thumbnailUrl: z.optional(z.string()),
-  links: entityLinksSchema,
+  links: z.extend(entityLinksSchema, { siteRelativeEntityType: z.optional(z.string()) }),
+  // read as the reference reads them (ADR 0203)
+  isOpenData: z.optional(z.boolean()),
+  hiddenMembers: z.optional(z.boolean()),
+  leavingDisallowed: z.optional(z.boolean()),
+  createdDateSource: z.optional(z.literal('group.created')),
+  updatedDateSource: z.optional(z.literal('group.modified')),
+  /** The group's settings record in the discussions service, null when it has none. */
+  entitySettingsId: z.optional(z.nullable(z.string())),
+  discussionSettings: z.optional(
+    z.object({
+      allowedChannelIds: z.nullable(z.array(z.string())),
+      allowedLocations: z.nullable(z.array(z.unknown())),
+    }),
+  ),
 });
 /** A group as Plaza maps it (spec 1 §3 Group mapping, spec 3 §3). */
 export type HubGroup = z.infer<typeof hubGroupSchema>;

@@ -2,6 +2,7 @@ import { mapMembershipAccess } from '../../search/mappers/groupToSearchResult.ts
 import { getEntityLinks } from '../../workspace/getEntityLinks.ts';
 import { optional, portalUrlOf } from '../common/commonFromModel.ts';
 import type { EntityMapperContext } from '../common/entityMapperContext.ts';
+import type { StoredDiscussionSettings } from '../../discussions/entitySettingsClient.ts';
 import type { PortalGroup } from '../../portal/PortalGroup.ts';
 import type { HubGroup } from './group.ts';
 
@@ -9,12 +10,20 @@ import type { HubGroup } from './group.ts';
  * A group entity from a portal group (spec 1 §3, spec 3 §3): name from title, summary from snippet, membership
  * access in the entity's words (org → organization, collaboration → collaborators, else anyone), shared update
  * from the `updateitemcontrol` capability, discussable unless `cannotDiscuss`, editable and deletable only by an
- * owner or admin member. Links come from the workspace link builders (`buildLinks`).
+ * owner or admin member. Links come from the workspace link builders (`buildLinks`). As the reference reads a group
+ * (ADR 0203): its open-data, hidden-members and leaving flags when the portal gives them, the sources of its dates,
+ * and its discussion settings (`entitySettings`, from the discussions service; none: both null).
  *
  * @example
  * groupFromPortal(await getGroup(id, { portal }), { portal }).membershipAccess; // "organization"
  */
-export function groupFromPortal(group: PortalGroup, context: EntityMapperContext): HubGroup {
+export function groupFromPortal(
+  group: PortalGroup,
+  context: EntityMapperContext,
+  entitySettings?: StoredDiscussionSettings,
+): HubGroup {
+  const raw = group as unknown as Readonly<Record<string, unknown>>;
+  const flag = (key: string) => (typeof raw[key] === 'boolean' ? { [key]: raw[key] as boolean } : {});
   const memberType = group.userMembership?.memberType;
   const keywords = group.typeKeywords ?? [];
   const manages = memberType === 'owner' || memberType === 'admin';
@@ -55,7 +64,14 @@ export function groupFromPortal(group: PortalGroup, context: EntityMapperContext
     createdDate: new Date(group.created ?? 0).toISOString(),
     updatedDate: new Date(group.modified ?? 0).toISOString(),
     ...optional('thumbnailUrl', thumbnailUrl),
-    links: { ...links, ...optional('thumbnail', thumbnailUrl) },
+    links: { ...links, siteRelativeEntityType: '', ...optional('thumbnail', thumbnailUrl) },
+    ...flag('isOpenData'),
+    ...flag('hiddenMembers'),
+    ...flag('leavingDisallowed'),
+    createdDateSource: 'group.created',
+    updatedDateSource: 'group.modified',
+    entitySettingsId: entitySettings?.entitySettingsId ?? null,
+    discussionSettings: entitySettings?.discussionSettings ?? { allowedChannelIds: null, allowedLocations: null },
   };
 }
 
