@@ -11,6 +11,7 @@ import { addFeatures } from './edits/addFeatures.ts';
 import { readAddedFeatures } from './edits/readAddedFeatures.ts';
 import { stampEditorFields } from './edits/editorTracking.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
+import { FEATURE_ID_PATTERN, featureResponse } from './featureResponse.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
 import { withObjectId } from './LayerField.ts';
 import { layerOf, loadFeatureService, type LoadedService } from './loadFeatureService.ts';
@@ -50,6 +51,10 @@ export function featureServerRoutes(): Hono<AppEnv> {
 
   routes.on(methods, '/:name/FeatureServer/:layer', async (c) => layerResponse(c, await loadFeatureService(c)));
   routes.on(methods, '/:name/FeatureServer/:layer/query', async (c) => queryResponse(c, await loadFeatureService(c)));
+  // A feature by its object id (issue 44 item 8).
+  routes.on(methods, `/:name/FeatureServer/:layer/:id{${FEATURE_ID_PATTERN}}`, async (c) =>
+    featureResponse(c, await loadFeatureService(c)),
+  );
 
   // Answers to a survey arrive here too, from anyone who may read the survey (issue 21, ADR 0174).
   // Kept in the database, so processes sharing it share the limit (issue 42, ADR 0186).
