@@ -16,7 +16,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { JOB_HANDLERS } from './jobs/jobHandlers.ts';
+import { jobHandlersFor } from './jobs/jobHandlers.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { createMetrics } from './ops/metrics/createMetrics.ts';
 import { serveBackupSocket } from './ops/backup/backupSocket.ts';
@@ -80,7 +80,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const jobs = startJobRunner({
       db: database.background,
       logger,
-      handlers: JOB_HANDLERS,
+      handlers: jobHandlersFor(config),
       onRun: metrics.observeJobRun,
     });
     stopJobs = () => jobs.stop();

@@ -44,6 +44,21 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** Connector mode: a remote portal in place of the embedded one (`PLAZA_PORTAL_URL`, issue 41, ADR 0201). */
   readonly connector: ConnectorConfig | undefined;
+  /** E-mail (issue 43, ADR 0206): off unless `SMTP_URL` names an SMTP server. */
+  readonly mail: MailConfig;
+}
+
+/**
+ * Where and how Plaza sends e-mail: `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…:465`; absent: e-mail is off),
+ * `PLAZA_MAIL_FROM` (the From address, default `Plaza <no-reply@{base domain's host}>`) and `PLAZA_DIGEST_HOUR` (the
+ * hour, UTC, daily digests are sent at; default 7); `PLAZA_PUBLIC_URL` (the address people reach Plaza by, for links in
+ * notifications and e-mail; default `http://{base domain}`).
+ */
+export interface MailConfig {
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  readonly digestHourUtc: number;
+  readonly linkOrigin: string;
 }
 
 /**
@@ -145,7 +160,42 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
     connector: readConnectorConfig(env),
+    mail: parseMail(env, nonEmpty(env.BASE_DOMAIN) ?? `localhost:${port}`),
   };
+}
+
+function parseMail(env: Readonly<Record<string, string | undefined>>, baseDomain: string): MailConfig {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@host:587.');
+    }
+  }
+  const from = nonEmpty(env.PLAZA_MAIL_FROM) ?? `Plaza <no-reply@${baseDomain.split(':')[0] ?? 'localhost'}>`;
+  if (/[\r\n]/.test(from) || !/@/.test(from)) {
+    throw new ConfigError('PLAZA_MAIL_FROM must be one e-mail address, e.g. "Riverside <no-reply@example.org>".');
+  }
+  const hour = nonEmpty(env.PLAZA_DIGEST_HOUR) ?? '7';
+  if (!/^\d{1,2}$/.test(hour) || Number(hour) > 23) {
+    throw new ConfigError(`PLAZA_DIGEST_HOUR must be an hour from 0 to 23; got "${hour}".`);
+  }
+  const publicUrl = nonEmpty(env.PLAZA_PUBLIC_URL) ?? `http://${baseDomain}`;
+  let linkOrigin: string;
+  try {
+    linkOrigin = new URL(publicUrl).origin;
+  } catch {
+    linkOrigin = 'null';
+  }
+  if (!/^https?:\/\//.test(linkOrigin)) {
+    throw new ConfigError(`PLAZA_PUBLIC_URL must be an http:// or https:// address; got "${publicUrl}".`);
+  }
+  return { smtpUrl, from, digestHourUtc: Number(hour), linkOrigin };
 }
 
 function parseMetricsToken(value: string | undefined): string | undefined {

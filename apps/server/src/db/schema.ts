@@ -31,6 +31,12 @@ import type {
 } from './itemTables.ts';
 import type { ImportJournalTable, ImportRunTable } from './importTables.ts';
 import type { RateLimitBucketTable, RateLimitWindowTable } from './limitTables.ts';
+import type {
+  AccountTokenTable,
+  NotificationFollowTable,
+  NotificationPreferenceTable,
+  NotificationTable,
+} from './notificationTables.ts';
 
 /**
  * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
@@ -89,6 +95,10 @@ export interface Database {
   import_runs: ImportRunTable;
   rate_limit_buckets: RateLimitBucketTable;
   rate_limit_windows: RateLimitWindowTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  notification_follows: NotificationFollowTable;
+  account_tokens: AccountTokenTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

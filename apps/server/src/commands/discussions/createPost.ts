@@ -6,6 +6,7 @@ import type { PostStatus } from '../../db/discussionTables.ts';
 import { newId } from '../../db/newId.ts';
 import type { ChannelWithAbilities } from '../../db/repositories/channelRepository.ts';
 import { countRecentPosts, insertPost, type PostRow } from '../../db/repositories/postRepository.ts';
+import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
@@ -97,17 +98,19 @@ export async function createPost(
     created_at: poster.now,
     updated_at: poster.now,
   };
-  if (limits.length === 0) {
-    await insertPost(db, row);
-    return id;
-  }
   await db.transaction().execute(async (trx) => {
-    await lockLimitKeys(
-      trx,
-      limits.map((limit) => limit.key),
-    );
-    await checkRate(trx, limits, poster.now);
+    if (limits.length > 0) {
+      await lockLimitKeys(
+        trx,
+        limits.map((limit) => limit.key),
+      );
+      await checkRate(trx, limits, poster.now);
+    }
     await insertPost(trx, row);
+    // The author of the post answered is told once this write commits (issue 43, ADR 0206).
+    if (parent?.creator && status === 'approved' && parent.creator !== row.creator) {
+      await enqueueNotification(trx, { kind: 'post-reply', postId: id, actor: row.creator ?? '', at: poster.now });
+    }
   });
   return id;
 }

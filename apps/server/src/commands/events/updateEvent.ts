@@ -8,6 +8,7 @@ import {
   type EventChanges,
 } from '../../db/repositories/eventRepository.ts';
 import { HubApiError } from '../../http/hubApiError.ts';
+import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
 import type { UpdateEventInput } from '../../hub/events/eventInput.ts';
 import { eventPermission } from '../../hub/events/eventPermissions.ts';
 import { assertAccessAllowed } from './assertAccessAllowed.ts';
@@ -95,5 +96,16 @@ export async function updateEvent(
     if (input.editGroups) changes.edit_groups = input.editGroups;
     if (input.associations) Object.assign(changes, await eventAssociations(trx, caller, input.associations));
     await updateEventRow(trx, id, changes);
+    // Its registrants and followers are told of the change once this write commits (issue 43, ADR 0206).
+    const told = Object.keys(changes).some((key) => !['updated_at', 'read_groups', 'edit_groups'].includes(key));
+    if (told && changes.status !== 'REMOVED') {
+      await enqueueNotification(trx, {
+        kind: 'event-changed',
+        eventId: id,
+        canceled: changes.status === 'CANCELED',
+        actor: caller.username,
+        at: now,
+      });
+    }
   });
 }

@@ -10,6 +10,7 @@ import {
   listItemGroupIds,
   type ShareTargetGroup,
 } from '../../db/repositories/itemShareRepository.ts';
+import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
 import { itemErrors } from '../../portal/content/itemErrors.ts';
 
 export interface ShareRequest {
@@ -69,6 +70,10 @@ export async function applyShare(
   const groupCount = (await listItemGroupIds(trx, item.id)).length;
   const access = nextAccess(item.access, request, groupCount > 0);
   if (access !== item.access) await updateItemRow(trx, item.id, { access, modified: now });
+  // Shared wider or to a group: followers of what now holds it are told once this write commits (ADR 0206).
+  if (allowed.length > 0 || ((access === 'org' || access === 'public') && access !== item.access)) {
+    await enqueueNotification(trx, { kind: 'item-shared', itemId: item.id, actor: caller.username, at: now });
+  }
   return { notSharedWith };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { ItemPatch } from '../../db/repositories/itemRepository.ts';
 import { writeItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { keepDataFileAsVersion } from '../../db/repositories/itemVersionRepository.ts';
+import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
 import { itemErrors } from '../../portal/content/itemErrors.ts';
 import { readSpooledFile, type SpooledFile } from '../../portal/content/uploads/spooledUploads.ts';
 import { UPLOAD_LIMITS } from '../../portal/content/uploads/uploadLimits.ts';
@@ -27,7 +28,11 @@ export async function storeItemFiles(
 ): Promise<ItemPatch> {
   const { now, author } = context;
   const patch: ItemPatch = {};
-  if (input.file || input.text !== undefined) await keepDataFileAsVersion(trx, itemId);
+  if (input.file || input.text !== undefined) {
+    const kept = await keepDataFileAsVersion(trx, itemId);
+    // A new version of an uploaded file: its followers are told once this write commits (issue 43, ADR 0206).
+    if (kept) await enqueueNotification(trx, { kind: 'item-version', itemId, actor: author, at: now });
+  }
   if (input.file) {
     const fileName = safeFileName(input.file.fileName);
     patch.size = await writeItemFile(

@@ -37,6 +37,8 @@ import * as m0181 from './0181_item_title_words.ts';
 import * as m0185 from './0185_import_journal.ts';
 
 /**
+import * as m0190 from './0190_notifications.ts';
+import * as m0191 from './0191_account_tokens.ts';
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
  * 0010–0019 items and search, 0020–0029 hub services (domains, ...). Names sort lexically; never rename or edit one that has shipped:
  * add a new file instead.
@@ -79,3 +81,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0181_item_title_words': m0181,
   '0185_import_journal': m0185,
 };
+  '0190_notifications': m0190,
+  '0191_account_tokens': m0191,

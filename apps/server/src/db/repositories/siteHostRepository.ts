@@ -22,24 +22,17 @@ export async function orgHasSiteWithSubdomain(db: Db, orgId: string, subdomain: 
   return row !== undefined;
 }
 
-/**
- * The title of the public site a host serves (a hostname the domain service holds, or `{subdomain}-{orgKey}` under
- * the base domain), for the portal's sign-in page to say where the person is signing in; undefined for any other
- * host or a site that is not public (its name is not everyone's to see).
- *
- * @example
- * await findPublicSiteTitleForHost(db, 'data-riverside.localhost:3000', 'localhost:3000'); // "Riverside Open Data"
- */
-export async function findPublicSiteTitleForHost(
+/** The public site a host names (its title, id and thumbnail), or undefined. */
+export async function findPublicSiteForHost(
   db: Db,
   host: string,
   baseDomain: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; title: string; thumbnail: string | null } | undefined> {
   const lowerHost = host.toLowerCase();
   const domain = await db.selectFrom('domains').select('site_id').where('hostname', '=', lowerHost).executeTakeFirst();
   let query = db
     .selectFrom('items')
-    .select('items.title')
+    .select(['items.id', 'items.title', 'items.thumbnail'])
     .where('items.type', 'in', SITE_TYPES)
     .where('items.access', '=', 'public');
   if (domain) query = query.where('items.id', '=', domain.site_id);
@@ -54,5 +47,21 @@ export async function findPublicSiteTitleForHost(
       .where(sql`lower(orgs.url_key)`, '=', label.slice(dash + 1))
       .where(sql<boolean>`items.type_keywords_lc @> array[${`hubsubdomain|${label.slice(0, dash)}`}]::text[]`);
   }
-  return (await query.limit(1).executeTakeFirst())?.title;
+  return query.limit(1).executeTakeFirst();
+}
+
+/**
+ * The title of the public site a host serves (a hostname the domain service holds, or `{subdomain}-{orgKey}` under
+ * the base domain), for the portal's sign-in page to say where the person is signing in; undefined for any other
+ * host or a site that is not public (its name is not everyone's to see).
+ *
+ * @example
+ * await findPublicSiteTitleForHost(db, 'data-riverside.localhost:3000', 'localhost:3000'); // "Riverside Open Data"
+ */
+export async function findPublicSiteTitleForHost(
+  db: Db,
+  host: string,
+  baseDomain: string,
+): Promise<string | undefined> {
+  return (await findPublicSiteForHost(db, host, baseDomain))?.title;
 }

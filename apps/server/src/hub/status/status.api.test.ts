@@ -32,8 +32,9 @@ describe('GET /api/status/v1', () => {
       const served = prefix !== null && mounted.some((path) => path === prefix || path.startsWith(`${prefix}/`));
       expect([service, services[service]]).toEqual([service, served ? 'online' : 'not-available']);
     }
-    // Plaza keeps no notifications service; everything else is served.
-    expect(Object.entries(services).filter(([, s]) => s !== 'online')).toEqual([['notifications', 'not-available']]);
+    // Every service is served, notifications too (issue 43, ADR 0206).
+    expect(Object.entries(services).filter(([, s]) => s !== 'online')).toEqual([]);
+    expect(services.notifications).toBe('online');
   });
 
   it("is what core's context reads, and a hub that cannot be asked disables the services directory", async () => {

@@ -9,7 +9,8 @@ import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { newId } from '../../db/newId.ts';
 import { insertOAuthCode } from '../../db/repositories/oauthRepository.ts';
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
-import { findPublicSiteTitleForHost } from '../../db/repositories/siteHostRepository.ts';
+import { findPublicSiteForHost } from '../../db/repositories/siteHostRepository.ts';
+import { accountLinks } from '../account/accountLinks.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
@@ -138,7 +139,7 @@ async function signInPage(
 ): Promise<Response> {
   const { db, config } = c.get('deps');
   const org = await findDefaultOrg(db);
-  const siteName = await findPublicSiteTitleForHost(db, new URL(request.redirectUri).host, config.baseDomain);
+  const site = await findPublicSiteForHost(db, new URL(request.redirectUri).host, config.baseDomain);
   const cancelUrl = redirectWith(
     request.redirectUri,
     { error: 'access_denied', ...(request.state !== undefined ? { state: request.state } : {}) },
@@ -153,10 +154,18 @@ async function signInPage(
     hidden: request.hidden,
     csrfToken: issueCsrfToken(c),
     cancelUrl,
-    ...(siteName ? { siteName } : {}),
+    ...(site ? { siteName: site.title } : {}),
+    // The site's name and logo, and "Forgot your password?" / "Create an account" where they apply (issue 43).
+    ...(site?.thumbnail
+      ? { siteLogoUrl: `/sharing/rest/content/items/${site.id}/info/${encodeURI(site.thumbnail)}` }
+      : {}),
+    ...accountLinks(locale, request.hidden, {
+      mailOn: !!config.mail.smtpUrl,
+      selfSignUp: org?.properties.selfSignUp === true,
+    }),
     ...extra,
   });
-  const csp = signInPageCsp([new URL(request.redirectUri).origin]);
+  const csp = signInPageCsp([new URL(request.redirectUri).origin], !!site?.thumbnail);
   return c.body(html, status, { ...NO_STORE, 'Content-Security-Policy': csp });
 }
 

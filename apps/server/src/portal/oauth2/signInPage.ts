@@ -24,7 +24,11 @@ a{color:#0b5cad}
 .error{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;padding:.75rem 1rem;border-radius:.375rem;margin-block-end:1rem}
 .error h2{font-size:1rem;margin:0 0 .25rem}
 .error p{margin:0;color:inherit}
-.site{margin:0 0 .75rem;padding-block-end:.75rem;border-block-end:4px solid #0b5cad;font-weight:600;color:#1f2937}
+.site{margin:0 0 .75rem;padding-block-end:.75rem;border-block-end:4px solid #0b5cad;font-weight:600;color:#1f2937;display:flex;gap:.75rem;align-items:center}
+.site img{max-block-size:2.5rem;max-inline-size:8rem;object-fit:contain}
+.more{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin-block-start:1.25rem}
+.notice{border:1px solid #0b5cad;background:#eff6ff;color:#1e3a8a;padding:.75rem 1rem;border-radius:.375rem;margin-block-end:1rem}
+.hint{margin:.25rem 0 0;font-size:.875rem;color:#4b5563}
 `;
 const STYLE_SOURCE = hashSource(STYLES);
 
@@ -32,8 +36,10 @@ const STYLE_SOURCE = hashSource(STYLES);
  * The Content-Security-Policy of these pages: no script, this page's one stylesheet, forms posted here or
  * (after the sign-in's redirect) to the callback's origin (issue 12).
  */
-export function signInPageCsp(callbackOrigins: readonly string[] = []): string {
-  return portalPageCsp(STYLE_SOURCE, callbackOrigins);
+export function signInPageCsp(callbackOrigins: readonly string[] = [], withLogo = false): string {
+  const csp = portalPageCsp(STYLE_SOURCE, callbackOrigins);
+  // A site's logo is served by this portal (the site item's thumbnail): images from this origin too.
+  return withLogo ? csp.replace('img-src data:', "img-src data: 'self'") : csp;
 }
 
 /** The Plaza mark, inline: the portal's pages need nothing from the web app's build (and no request for an icon). */
@@ -43,6 +49,17 @@ const ICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#007ac2"/>' +
       '<path d="M8 24V8h9a5 5 0 0 1 0 10h-5v6z" fill="#fff"/></svg>',
   );
+
+/**
+ * A page of the portal's own (sign-in, password reset, sign-up, unsubscribe): the same self-contained document, in the
+ * locale's language and direction, `body` already escaped.
+ *
+ * @example
+ * renderPortalPage('en', 'Reset your password', '<h1>Reset your password</h1>');
+ */
+export function renderPortalPage(locale: SignInLocale, title: string, body: string): string {
+  return documentShell(locale, title, body);
+}
 
 function documentShell(locale: SignInLocale, title: string, body: string): string {
   const m = SIGN_IN_MESSAGES[locale];
@@ -81,6 +98,12 @@ export interface SignInPageInput {
   readonly cancelUrl?: string;
   /** The public site the person signs in from, when the callback is on a site's host (issue 13). */
   readonly siteName?: string;
+  /** That site's logo (its thumbnail, served by this portal), shown beside its name (issue 43). */
+  readonly siteLogoUrl?: string;
+  /** "Forgot your password?": where it goes, when the deployment sends e-mail (issue 43, ADR 0207). */
+  readonly forgot?: { readonly href: string; readonly text: string };
+  /** "Create an account": where it goes, when the organisation takes sign-ups (issue 43, ADR 0207). */
+  readonly signUp?: { readonly href: string; readonly text: string };
 }
 
 /**
@@ -97,10 +120,18 @@ export function renderSignInPage(input: SignInPageInput): string {
     ? `<div class="error" id="signin-error" role="alert"><h2>${escapeHtml(m.errorHeading)}</h2><p>${escapeHtml(input.error)}</p></div>`
     : '';
   const cancel = input.cancelUrl ? `<a href="${escapeHtml(input.cancelUrl)}">${escapeHtml(m.cancel)}</a>` : '';
+  const logo = input.siteLogoUrl ? `<img src="${escapeHtml(input.siteLogoUrl)}" alt="" width="128" height="40">` : '';
+  const site = input.siteName
+    ? `<p class="site">${logo}<span>${escapeHtml(m.fromSite)}<bdi>${escapeHtml(input.siteName)}</bdi></span></p>\n`
+    : '';
+  const links = [input.forgot, input.signUp]
+    .filter((link) => link !== undefined)
+    .map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`);
+  const more = links.length > 0 ? `\n<p class="more">${links.join('')}</p>` : '';
   return documentShell(
     input.locale,
     `${m.title} · ${input.appName}`,
-    `${input.siteName ? `<p class="site">${escapeHtml(m.fromSite)}<bdi>${escapeHtml(input.siteName)}</bdi></p>\n` : ''}<h1>${escapeHtml(m.heading(input.appName))}</h1>
+    `${site}<h1>${escapeHtml(m.heading(input.appName))}</h1>
 <p>${escapeHtml(m.intro(input.orgName))}</p>
 <p>${escapeHtml(m.returnTo.before)}<bdi>${escapeHtml(input.returnHost)}</bdi>${escapeHtml(m.returnTo.after)}</p>
 ${error}
@@ -111,7 +142,7 @@ ${hidden}
 <label for="password">${escapeHtml(m.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${input.username ? ' autofocus' : ''}>
 <div class="actions"><button type="submit">${escapeHtml(m.submit)}</button>${cancel}</div>
-</form>`,
+</form>${more}`,
   );
 }
 
