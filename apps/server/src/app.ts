@@ -15,6 +15,7 @@ import { OGC_FEATURES_PATH, ogcFeaturesRoutes } from './hub/ogcFeatures/ogcFeatu
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { discussionsRoutes } from './hub/discussions/discussionsRoutes.ts';
 import { downloadRoutes } from './hub/downloads/downloadRoutes.ts';
+import { jobsRoutes } from './hub/jobs/jobsRoutes.ts';
 import { postRecordsRoutes } from './hub/discussions/postRecordsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
@@ -169,6 +170,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   if (connector) app.route('/api/v3/domains', connectorDomainRoutes(connector, deps.config.baseDomain));
   app.route('/api/v3/domains', domainsRoutes());
   app.route('/api/v3/datasets', datasetsRoutes());
+  // An item's downloads built again now (spec 3 §7 forceUpdate; issue 44 item 8, ADR 0209).
+  app.route('/api/v3/jobs', jobsRoutes());
   app.route(OGC_FEATURES_PATH, ogcFeaturesRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
   app.route('/api/status/v1', statusRoutes());

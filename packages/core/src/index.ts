@@ -1018,3 +1018,6 @@ export { escapeXml } from './sanitize/escapeXml.ts';
 
 // --- import and connector mode (issue 41)
 export { migrateItemModel, type MigratedItemModel } from './entities/migrateItemModel.ts';
+
+// --- organisation-level calls and routes the spec names (issue 44 items 7 and 8)
+export { forceUpdateContent } from './downloads/forceUpdateContent.ts';
