@@ -1,5 +1,5 @@
 import type { DateRange, HubQuery, PredicateValue, RelativeDate } from '../search/HubQuery.ts';
-import { toEpoch } from '../search/relativeDateToRange.ts';
+import { relativeDateToRange, toEpoch } from '../search/relativeDateToRange.ts';
 import type { EventsSearchParams } from './eventsClient.ts';
 
 /** Predicate fields the events search understands, and the parameter each becomes (spec 3 §7). */
@@ -76,16 +76,8 @@ function valuesOf(value: PredicateValue): string[] {
 
 function rangeOf(value: PredicateValue, now: number): { from: number; to: number } | undefined {
   if (!isRange(value)) return undefined;
-  if (value.type === 'range') return { from: toEpoch(value.from), to: toEpoch(value.to) };
-  const units: Record<RelativeDate['unit'], number> = {
-    minutes: 60_000,
-    hours: 3_600_000,
-    days: 86_400_000,
-    weeks: 604_800_000,
-    months: 2_592_000_000,
-    years: 31_536_000_000,
-  };
-  return { from: now - value.num * units[value.unit], to: now };
+  if (value.type === 'relative-date') return relativeDateToRange(value, now);
+  return { from: toEpoch(value.from), to: toEpoch(value.to) };
 }
 
 /**

@@ -39,9 +39,9 @@ export interface MatchOptions {
   readonly exact?: string | readonly string[];
 }
 
-/** A closed range; dates are epoch milliseconds (or ISO strings, read as UTC). */
+/** A closed range; dates are epoch milliseconds (or ISO strings, read as UTC); `date-range` is the reference's name. */
 export interface DateRange {
-  readonly type: 'range';
+  readonly type: 'range' | 'date-range';
   readonly from: number | string;
   readonly to: number | string;
 }

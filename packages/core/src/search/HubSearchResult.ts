@@ -61,6 +61,8 @@ export interface HubSearchResult {
 
 /** Normalised counts of one field (spec 3 §7 portal `countFields`, hub API `aggregations`). */
 export interface HubAggregation {
+  /** `terms` for the hub search API's counts, as the reference marks them. */
+  readonly mode?: 'terms';
   readonly field: string;
   readonly values: readonly { readonly value: string; readonly count: number }[];
 }

@@ -17,13 +17,15 @@ export type ClassifiedValue =
  * classifyPredicateValue(['a', 'b']).kind; // "list"
  * classifyPredicateValue({ type: 'relative-date', num: 2, unit: 'weeks' }).kind; // "relative-date"
  * classifyPredicateValue({ from: 0, to: 1 }).kind; // "range"
+ * classifyPredicateValue({ type: 'date-range', from: 0, to: 1 }).kind; // "range" (the reference's name)
  */
 export function classifyPredicateValue(value: PredicateValue): ClassifiedValue {
   if (typeof value === 'string') return { kind: 'string', value };
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (Array.isArray(value)) return { kind: 'list', value: value as readonly string[] };
   const object = value as DateRange | RelativeDate | MatchOptions;
-  if ('type' in object && object.type === 'range') return { kind: 'range', value: object };
+  if ('type' in object && (object.type === 'range' || object.type === 'date-range'))
+    return { kind: 'range', value: object };
   if ('type' in object && object.type === 'relative-date') return { kind: 'relative-date', value: object };
   // `{from, to}` without `type: 'range'` is a range too: read as match options it would filter nothing (issue 13).
   if (!('type' in object) && ('from' in object || 'to' in object)) {

@@ -16,7 +16,7 @@ import { fail, validateQuery } from './validateQuery.ts';
 
 type Handler = (context: SearchContext) => Promise<HubSearchResponse>;
 
-/** Item searches never return code attachments (spec 1 §5), through either API. */
+/** Portal item searches never return code attachments (spec 1 §5 "One search path always excludes the type Code Attachment"). */
 const NO_CODE_ATTACHMENTS: QueryFilter = Object.freeze({
   predicates: Object.freeze([Object.freeze({ type: Object.freeze({ not: 'Code Attachment' }) })]),
 });
@@ -70,7 +70,10 @@ export async function hubSearch(query: HubQuery, options: HubSearchOptions): Pro
   }
   const now = options.now ? options.now() : Date.now();
   return handler({
-    query: query.targetEntity === 'item' ? { ...query, filters: [...query.filters, NO_CODE_ATTACHMENTS] } : query,
+    query:
+      query.targetEntity === 'item' && api === 'portal'
+        ? { ...query, filters: [...query.filters, NO_CODE_ATTACHMENTS] }
+        : query,
     requestOptions: options.requestOptions,
     now,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),

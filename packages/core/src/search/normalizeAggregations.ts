@@ -8,13 +8,20 @@ export interface PortalAggregations {
   }[];
 }
 
-/** Hub search API `aggregations` response (terms of label/value pairs, spec 3 §7). */
+/** The counts of one field in a hub search API `aggregations` response. */
+interface HubApiFieldCounts {
+  readonly field: string;
+  readonly aggregations: readonly { readonly label: string; readonly value: number }[];
+}
+
+/**
+ * Hub search API `aggregations` response (terms of label/value pairs, spec 3 §7): under `terms` (Plaza's service)
+ * or `aggregations` (the hub API's, as recorded).
+ */
 export interface HubApiAggregations {
   readonly aggregations?: {
-    readonly terms?: readonly {
-      readonly field: string;
-      readonly aggregations: readonly { readonly label: string; readonly value: number }[];
-    }[];
+    readonly terms?: readonly HubApiFieldCounts[];
+    readonly aggregations?: readonly HubApiFieldCounts[];
   };
 }
 
@@ -33,14 +40,16 @@ export function normalizePortalAggregations(aggregations: PortalAggregations | u
 }
 
 /**
- * Normalises hub search API terms to `{ field, values: [{ value, count }] }`.
+ * Normalises hub search API terms to `{ mode: 'terms', field, values: [{ value, count }] }`, as the reference does.
  *
  * @example
  * normalizeHubApiAggregations({ aggregations: { terms: [{ field: 'type', aggregations: [{ label: 'CSV', value: 2 }] }] } });
- * // [{ field: 'type', values: [{ value: 'CSV', count: 2 }] }]
+ * // [{ mode: 'terms', field: 'type', values: [{ value: 'CSV', count: 2 }] }]
  */
 export function normalizeHubApiAggregations(response: HubApiAggregations | undefined): HubAggregation[] {
-  return (response?.aggregations?.terms ?? []).map((entry) => ({
+  const counts = response?.aggregations?.terms ?? response?.aggregations?.aggregations ?? [];
+  return counts.map((entry) => ({
+    mode: 'terms' as const,
     field: entry.field,
     values: entry.aggregations.map((v) => ({ value: v.label, count: v.value })),
   }));

@@ -20,8 +20,11 @@ export interface RecordFeatureProperties {
   readonly title: string;
   readonly description?: string;
   readonly keywords?: readonly string[];
-  readonly created: string;
-  readonly updated: string;
+  /** ISO 8601 (Records), or epoch milliseconds (the hub API's item properties). */
+  readonly created: string | number;
+  readonly updated?: string | number;
+  /** The hub API's item properties carry `modified` where Records says `updated`. */
+  readonly modified?: string | number;
   readonly owner: string;
   readonly orgId?: string;
   readonly access: string;
@@ -35,7 +38,8 @@ export interface RecordFeatureProperties {
 
 /**
  * Reads a hub search API record back into the portal item fields result mappers use, so the same
- * item gives the same result through either API.
+ * item gives the same result through either API: a Records feature (ISO dates), or the hub API's, whose properties
+ * are the item itself (epoch dates, `modified`).
  *
  * @example
  * itemToSearchResult(recordFeatureToItem(feature), { portal });
@@ -48,8 +52,8 @@ export function recordFeatureToItem(feature: RecordFeature): PortalItemRecord {
     type: p.type,
     owner: p.owner,
     access: p.access,
-    created: Date.parse(p.created),
-    modified: Date.parse(p.updated),
+    created: epochOf(p.created),
+    modified: epochOf(p.updated ?? p.modified),
     snippet: p.snippet ?? '',
     description: p.description ?? '',
     tags: p.tags ?? p.keywords ?? [],
@@ -59,4 +63,9 @@ export function recordFeatureToItem(feature: RecordFeature): PortalItemRecord {
     ...(p.orgId ? { orgId: p.orgId } : {}),
     ...(p.url ? { url: p.url } : {}),
   };
+}
+
+/** A date as epoch milliseconds: a number as it is, a text parsed (NaN when neither). */
+function epochOf(value: string | number | undefined): number {
+  return typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }

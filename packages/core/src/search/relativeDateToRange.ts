@@ -10,9 +10,9 @@ export interface EpochRange {
 const FIXED_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000, weeks: 604_800_000 } as const;
 
 /**
- * Resolves "the last `num` `unit`s" against `now` (injected, so results are deterministic).
- * Months and years step back on the UTC calendar; a day that does not exist in the target month
- * clamps to its last day (31 March minus one month is 28/29 February).
+ * Resolves "the last `num` `unit`s" against `now` (injected, so results are deterministic). Months and years step
+ * back on the UTC calendar as the reference's `setMonth` does: a day the target month lacks runs on into the next
+ * (30 March minus one month is 1 or 2 March). Minutes are a unit too (spec 1 §5), which the reference leaves out.
  *
  * @example
  * relativeDateToRange({ type: 'relative-date', num: 1, unit: 'days' }, Date.UTC(2024, 0, 2));
@@ -22,21 +22,9 @@ export function relativeDateToRange(relative: RelativeDate, now: number): EpochR
   const { unit, num } = relative;
   if (unit === 'months' || unit === 'years') {
     const date = new Date(now);
-    const months = unit === 'months' ? num : num * 12;
-    const target = date.getUTCMonth() - months;
-    const year = date.getUTCFullYear() + Math.floor(target / 12);
-    const month = ((target % 12) + 12) % 12;
-    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    const from = Date.UTC(
-      year,
-      month,
-      Math.min(date.getUTCDate(), lastDay),
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-      date.getUTCMilliseconds(),
-    );
-    return { from, to: now };
+    if (unit === 'months') date.setUTCMonth(date.getUTCMonth() - num);
+    else date.setUTCFullYear(date.getUTCFullYear() - num);
+    return { from: date.getTime(), to: now };
   }
   return { from: now - num * FIXED_MS[unit], to: now };
 }

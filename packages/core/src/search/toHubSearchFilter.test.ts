@@ -79,9 +79,9 @@ const cases: ReadonlyArray<readonly [string, readonly QueryFilter[], string]> = 
     `modified BETWEEN ${NOW - 7 * DAY} AND ${NOW}`,
   ],
   [
-    'relative months',
+    'relative months (31 March less a month runs on to 2 March, as the reference)',
     [{ predicates: [{ created: { type: 'relative-date', num: 1, unit: 'months' } }] }],
-    `created BETWEEN ${Date.UTC(2024, 1, 29, 12)} AND ${NOW}`,
+    `created BETWEEN ${Date.UTC(2024, 2, 2, 12)} AND ${NOW}`,
   ],
   [
     'relative years',

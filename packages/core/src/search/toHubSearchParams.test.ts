@@ -29,12 +29,15 @@ describe('toHubSearchParams golden parameters', () => {
     });
   });
 
-  it('sorts ascending without a minus and leaves out defaults', () => {
+  it('sorts ascending without a minus, and sends the page whenever it is given (as the reference)', () => {
     expect(
       toHubSearchParams(
         { targetEntity: 'item', filters: [{ predicates: [{ owner: 'ana' }] }], sortField: 'title', num: 0, start: 1 },
         { now: 0 },
       ),
-    ).toEqual({ filter: "owner='ana'", sortBy: 'properties.title' });
+    ).toEqual({ filter: "owner='ana'", sortBy: 'properties.title', limit: '0', startindex: '1' });
+    expect(
+      toHubSearchParams({ targetEntity: 'item', filters: [{ predicates: [{ owner: 'ana' }] }] }, { now: 0 }),
+    ).toEqual({ filter: "owner='ana'" });
   });
 });

@@ -23,7 +23,7 @@ export interface ToHubSearchParamsOptions {
 /**
  * Builds the hub search API parameters of a query: `filter` from the filters, `q` from the `term`
  * predicate, `bbox`, `sortBy` as `properties.{field}` (`-` prefixed when descending), `limit` from
- * `num` (only above 0), `startindex` from `start` (1-based like the portal's, only above 1), `target`.
+ * `num` and `startindex` from `start` (1-based like the portal's) whenever given, as the reference sends them, `target`.
  *
  * @example
  * toHubSearchParams({ targetEntity: 'item', filters: [{ predicates: [{ term: 'parks' }] }],
@@ -39,8 +39,8 @@ export function toHubSearchParams(query: HubQuery, options: ToHubSearchParamsOpt
   if (typeof term === 'string' && term.trim()) params.q = term.trim();
   if (typeof bbox === 'string' && bbox.trim()) params.bbox = bbox.trim();
   if (query.sortField) params.sortBy = `${query.sortOrder === 'desc' ? '-' : ''}properties.${query.sortField}`;
-  if (query.num !== undefined && query.num > 0) params.limit = String(query.num);
-  if (query.start !== undefined && query.start > 1) params.startindex = String(query.start);
+  if (query.num !== undefined) params.limit = String(query.num);
+  if (query.start !== undefined) params.startindex = String(query.start);
   if (options.target) params.target = options.target;
   return params;
 }

@@ -94,14 +94,14 @@ const cases: ReadonlyArray<readonly [string, readonly QueryFilter[], string]> = 
     `created:[${NOW - 14 * DAY} TO ${NOW}]`,
   ],
   [
-    'relative months clamp to the month end',
+    'relative months run on past a short month, as the reference (31 March less a month is 2 March)',
     [{ predicates: [{ created: { type: 'relative-date', num: 1, unit: 'months' } }] }],
-    `created:[${Date.UTC(2024, 1, 29, 12)} TO ${NOW}]`,
+    `created:[${Date.UTC(2024, 2, 2, 12)} TO ${NOW}]`,
   ],
   [
     'relative months across a year',
     [{ predicates: [{ created: { type: 'relative-date', num: 4, unit: 'months' } }] }],
-    `created:[${Date.UTC(2023, 10, 30, 12)} TO ${NOW}]`,
+    `created:[${Date.UTC(2023, 11, 1, 12)} TO ${NOW}]`,
   ],
   [
     'relative years',

@@ -26,13 +26,13 @@ interface FeatureCollection {
 /** Items through the hub search API: `collections/{id}/items` and, with aggFields, `aggregations`. */
 export async function hubApiSearchItems(
   context: SearchContext,
-  startindex = context.query.start ?? 1,
+  startindex = context.query.start,
 ): Promise<HubSearchResponse> {
   const { query, requestOptions } = context;
   const base = `${(requestOptions.hubApiUrl ?? portalHome(requestOptions.portal)).replace(/\/+$/, '')}${HUB_SEARCH_API_PATH}`;
   const collectionUrl = `${base}/collections/${encodeURIComponent(query.collection ?? 'all')}`;
   const params = toHubSearchParams(
-    { ...query, start: startindex },
+    { ...query, ...(startindex === undefined ? {} : { start: startindex }) },
     { now: context.now, ...(context.site ? { target: context.site } : {}) },
   );
   const token = await getSearchToken(requestOptions, base);
