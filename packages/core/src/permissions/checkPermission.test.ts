@@ -108,13 +108,13 @@ describe('checkPermission: feature flags', () => {
   it('denies on an entity flag set to false before anything else, even when the global flag is true', () => {
     const context = buildContext({ featureFlags: { [P]: true } });
     const result = checkPermission(P, context, { features: { [P]: false } }, { registry: gated });
-    expect(result).toMatchObject({ response: 'disabled-by-entity-flag', code: 'PC135' });
+    expect(result).toMatchObject({ response: 'disabled-by-entity-flag', code: 'PC142' });
     expect(result.checks).toHaveLength(1);
   });
 
   it('denies on a global flag set to false', () => {
     const result = checkPermission(P, buildContext({ searchParams: `pd=${P}` }), undefined, { registry: gated });
-    expect(result).toMatchObject({ response: 'disabled-by-feature-flag', code: 'PC135' });
+    expect(result).toMatchObject({ response: 'disabled-by-feature-flag', code: 'PC138' });
   });
 
   it('skips availability and environment for a true flag, global or entity, but not licence or sign-in', () => {

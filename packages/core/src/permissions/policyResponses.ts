@@ -44,12 +44,16 @@ export const POLICY_RESPONSE_CODES = Object.freeze({
   'feature-disabled': 'PC135',
   'feature-enabled': 'PC136',
   'no-policy-exists': 'PC137',
-  // Named by the spec without a code (ADR 0021).
-  'disabled-by-entity-flag': 'PC135',
-  'disabled-by-feature-flag': 'PC135',
-  'feature-flag-required': 'PC135',
-  'service-not-available': 'PC110',
-  'no-delete-access': 'PC112',
+  // Named by the spec without a code: the reference's codes (ADR 0203, amending 0021).
+  'disabled-by-feature-flag': 'PC138',
+  'release-date-not-reached': 'PC139',
+  'retire-date-passed': 'PC140',
+  'platform-version-not-met': 'PC141',
+  'disabled-by-entity-flag': 'PC142',
+  // Plaza's own responses, which the reference has no code for: "PC000 any unknown response" (spec 2 §8).
+  'feature-flag-required': 'PC000',
+  'service-not-available': 'PC000',
+  'no-delete-access': 'PC000',
 } as const);
 
 /** A response of the engine. */

@@ -66,6 +66,8 @@ export const GROUP_POLICIES = Object.freeze({
       },
     ],
   },
+  // Spec 2 §6 names `canChangeAccess` for every family; the reference's for groups is edit.
+  'hub:group:canChangeAccess': { dependencies: ['hub:group:edit'] },
   'hub:group:shareContent': {
     dependencies: ['hub:group'],
     authenticated: true,

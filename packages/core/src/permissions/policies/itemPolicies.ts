@@ -1,7 +1,7 @@
 import type { PermissionPolicy, PolicyAssertion } from '../PermissionPolicy.ts';
 
 /** The operations every item-backed family has (spec 2 §6). */
-export type ItemOperation = 'create' | 'view' | 'edit' | 'delete' | 'owner' | 'canChangeAccess';
+export type ItemOperation = 'create' | 'view' | 'edit' | 'delete' | 'owner' | 'canChangeAccess' | 'manage';
 
 /** The permissions {@link itemPolicies} defines for a family. */
 export type ItemFamilyPermission<T extends string> = `hub:${T}` | `hub:${T}:${ItemOperation}`;
@@ -26,8 +26,9 @@ export const SHARE_PRIVILEGE_ASSERTION: PolicyAssertion = Object.freeze({
 /**
  * The common policies of an item-backed family: the family root (`hub:{type}`, the portal service by
  * default), `create` (signed in with the create-item privilege), `view`, `edit` (entity `canEdit`), `delete`
- * (entity `canDelete`), `owner` (entity owner is the user) and `canChangeAccess` (a share privilege and item
- * control `admin`). Families override or add entries after spreading these.
+ * (entity `canDelete`), `owner` (entity owner is the user), `canChangeAccess` (a share privilege and item
+ * control `admin`) and `manage` (edit, as the reference defines it; spec 2 §6 names the key). Families override or
+ * add entries after spreading these.
  *
  * @example
  * const policies = { ...itemPolicies('page'), 'hub:page:view': { dependencies: ['hub:page'] } } as const;
@@ -50,6 +51,7 @@ export function itemPolicies<const T extends string>(
       authenticated: true,
       assertions: [SHARE_PRIVILEGE_ASSERTION, { property: 'entity:itemControl', type: 'eq', value: 'admin' }],
     },
+    [`${family}:manage`]: { dependencies: [`${family}:edit`] },
   };
   return Object.freeze(policies) as { readonly [K in ItemFamilyPermission<T>]: PermissionPolicy };
 }

@@ -7,5 +7,7 @@ export const USER_POLICIES = Object.freeze({
   'hub:user:view': { dependencies: ['hub:user'] },
   'hub:user:owner': { dependencies: ['hub:user'], authenticated: true, entityOwner: true },
   'hub:user:edit': { dependencies: ['hub:user:owner'] },
+  // Spec 2 §6 names `manage` for every family; the reference's is edit.
+  'hub:user:manage': { dependencies: ['hub:user:edit'] },
   ...workspacePolicies('user', { overview: 'view' }),
 } satisfies PolicyTable);
