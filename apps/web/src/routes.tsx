@@ -35,11 +35,19 @@ const survey = () => loadChunk('survey', () => import('./scenes/Survey/SurveyRou
 const templateAbout = () => loadChunk('template-about', () => import('./scenes/TemplateAbout/TemplateAboutRoute.tsx'));
 const personSettings = () =>
   loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
+const notifications = () => loadChunk('notifications', () => import('./scenes/Notifications/NotificationsRoute.tsx'));
 
 /** The person's own settings: read in the browser with their session (the server renders a placeholder). */
 const personSettingsHandle: RouteHandle & ClientOnlyHandle = {
   clientOnly: true,
   title: ({ t }) => t('personSettings.title'),
+  static: true,
+};
+
+/** The person's notifications (issue 43): theirs only, read in the browser with their session. */
+const notificationsHandle: RouteHandle & ClientOnlyHandle = {
+  clientOnly: true,
+  title: ({ t }) => t('notifications.title'),
   static: true,
 };
 
@@ -69,6 +77,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
   person: 'src/scenes/Person/PersonRoute.tsx',
   'person-profile': 'src/scenes/Person/PersonRoute.tsx',
   'person-settings': 'src/scenes/PersonSettings/PersonSettingsRoute.tsx',
+  notifications: 'src/scenes/Notifications/NotificationsRoute.tsx',
   event: 'src/scenes/Event/EventRoute.tsx',
   survey: 'src/scenes/Survey/SurveyRoute.tsx',
   'template-about': 'src/scenes/TemplateAbout/TemplateAboutRoute.tsx',
@@ -104,6 +113,13 @@ function sitePages(prefix: string): RouteObject[] {
       path: 'people/:username/profile/settings',
       lazy: personSettings,
       handle: personSettingsHandle,
+      HydrateFallback: PageLoading,
+    },
+    {
+      id: `${prefix}notifications`,
+      path: 'notifications',
+      lazy: notifications,
+      handle: notificationsHandle,
       HydrateFallback: PageLoading,
     },
     { id: `${prefix}event`, path: 'events/:slug', lazy: event },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthNoticeToast } from './AuthNoticeToast.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { signInPath } from './signInPath.ts';
 import { signOutAndLeave, startSignIn, type SignInMode } from './signInActions.ts';
 import { useAuth } from './useAuth.ts';
@@ -77,6 +78,7 @@ export function UserMenu({ signInMode = 'redirect' }: { readonly signInMode?: Si
         }
       }}
     >
+      <NotificationBell handle={auth.handle} />
       <button
         ref={buttonRef}
         type="button"
@@ -103,10 +105,7 @@ export function UserMenu({ signInMode = 'redirect' }: { readonly signInMode?: Si
             </a>
           </li>
           <li>
-            <a
-              href={`/people/${encodeURIComponent(auth.session.username)}/profile#notifications`}
-              onClick={() => close(false)}
-            >
+            <a href="/notifications" onClick={() => close(false)}>
               {t('auth.notifications')}
             </a>
           </li>

@@ -9,6 +9,7 @@ import {
   type HubEvent,
 } from '@plaza/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAuth } from '../../auth/useAuth.ts';
 
 /** What the registration panel knows about the visitor. */
@@ -35,6 +36,7 @@ export function useEventRegistration(eventId: string) {
   const [state, setState] = useState<RegistrationState>({ kind: 'unknown' });
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const { revalidate } = useRevalidator();
   const handle = auth.status === 'signedIn' ? auth.handle : undefined;
   const username = auth.status === 'signedIn' ? auth.session.username : undefined;
 
@@ -68,14 +70,15 @@ export function useEventRegistration(eventId: string) {
       setError(undefined);
       try {
         await action();
-        await load();
+        // The page's places left are read again with the registration (issue 43 item 6), not on the next visit.
+        await Promise.all([load(), revalidate()]);
       } catch (e) {
         setError(e instanceof EventsRequestError ? (e.serverMessage ?? e.message) : String(e));
       } finally {
         setBusy(false);
       }
     },
-    [load],
+    [load, revalidate],
   );
 
   const register = useCallback(

@@ -1,6 +1,6 @@
 import { getUser, hubSearch, PortalRequestError, searchGroups } from '@plaza/core';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
-import { type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { toPublicUrl } from '../../api/portalUrl.ts';
 import { resultViewOf, type ResultView } from '../../search/resultView.ts';
 import { notFound, requireSite } from '../../site/requireSite.ts';
@@ -25,7 +25,13 @@ export async function personLoader({ request, context, params }: LoaderFunctionA
   const call = { portal, signal, ...(authentication ? { authentication } : {}) };
   const username = params.username ?? '';
   const user = await getUser(username, call).catch((error: unknown) => {
-    if (error instanceof PortalRequestError) notFound();
+    if (error instanceof PortalRequestError) {
+      // Read without a session (the server, or a visitor not signed in): a profile seen by its organisation only may
+      // be the reader's own once their session is back, so the page waits for it instead of saying "Page not found"
+      // first (issue 43 item 7). With a session, it is not found.
+      if (!authentication) throw data({ kind: 'not-found', untilSignedIn: true }, { status: 404 });
+      notFound();
+    }
     throw error;
   });
   const [page, groups] = await Promise.all([

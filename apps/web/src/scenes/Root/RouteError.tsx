@@ -4,6 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useRevalidateOnSignIn } from '../../auth/useRevalidateOnSignIn.ts';
 import { ChunkLoadError } from '../../components/loadChunk.ts';
 import { NotFound } from '../NotFound/NotFound.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { useAuth } from '../../auth/useAuth.ts';
 import { SiteContext } from '../../site/useSite.ts';
 import { SiteNotFound } from '../SiteNotFound/SiteNotFound.tsx';
 import { PlainLayout } from './PlainLayout.tsx';
@@ -12,6 +14,11 @@ interface SiteNotFoundData {
   readonly kind: 'site-not-found';
   readonly host: string;
   readonly homeUrl: string;
+}
+
+/** A 404 of something a signed-in reader may see (their own profile): shown as loading until the session is known. */
+function isUntilSignedIn(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { untilSignedIn?: unknown }).untilSignedIn === true;
 }
 
 function isSiteNotFound(data: unknown): data is SiteNotFoundData {
@@ -26,6 +33,7 @@ export function RouteError({ inSite = false }: { inSite?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
   const site = useContext(SiteContext);
+  const auth = useAuth();
   const title = isRouteErrorResponse(error)
     ? t(isSiteNotFound(error.data) ? 'siteNotFound.title' : error.status === 404 ? 'notFound.title' : 'error.title')
     : t(error instanceof ChunkLoadError ? 'error.chunkTitle' : 'error.title');
@@ -40,7 +48,10 @@ export function RouteError({ inSite = false }: { inSite?: boolean }) {
     return <SiteNotFound host={error.data.host} homeUrl={error.data.homeUrl} />;
   }
   let body;
-  if (isRouteErrorResponse(error) && error.status === 404) body = <NotFound />;
+  // Not "Page not found" while the reader's session is still being restored, or the page is being read again with it.
+  const waiting = isRouteErrorResponse(error) && isUntilSignedIn(error.data) && auth.status !== 'anonymous';
+  if (waiting) body = <PageLoading />;
+  else if (isRouteErrorResponse(error) && error.status === 404) body = <NotFound />;
   else if (error instanceof ChunkLoadError) {
     body = (
       <section className="route-error" role="alert">
