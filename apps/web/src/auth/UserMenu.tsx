@@ -105,7 +105,10 @@ export function UserMenu({ signInMode = 'redirect' }: { readonly signInMode?: Si
             </a>
           </li>
           <li>
-            <a href="/notifications" onClick={() => close(false)}>
+            <a
+              href={`/people/${encodeURIComponent(auth.session.username)}/profile#notifications`}
+              onClick={() => close(false)}
+            >
               {t('auth.notifications')}
             </a>
           </li>
