@@ -16,6 +16,8 @@ import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { discussionsRoutes } from './hub/discussions/discussionsRoutes.ts';
 import { downloadRoutes } from './hub/downloads/downloadRoutes.ts';
 import { jobsRoutes } from './hub/jobs/jobsRoutes.ts';
+import { geometryServerRoutes } from './hub/geometry/geometryServerRoutes.ts';
+import { GEOMETRY_SERVICE_PATH } from './hub/geometry/geometryServicePath.ts';
 import { postRecordsRoutes } from './hub/discussions/postRecordsRoutes.ts';
 import { registrationsRoutes } from './hub/events/registrationsRoutes.ts';
 import { searchApiRoutes } from './hub/search/searchApiRoutes.ts';
@@ -159,6 +161,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/sharing/rest', sharing);
   // The federated server's info (owned by this portal; tokens from its generateToken, ADR 0102).
   app.route(`${SERVER_ROOT_PATH}/rest/info`, infoRoutes());
+  // The geometry service's `project` (spec 2 §7; issue 44 item 8, ADR 0209), before the feature services' catch-all.
+  app.route(GEOMETRY_SERVICE_PATH, geometryServerRoutes());
   // Hosted feature services (issue 15, ADR 0121).
   app.route(`${SERVER_ROOT_PATH}/rest/services`, featureServerRoutes());
   // Building a hosted service's layers (`addToDefinition`, issue 21, ADR 0175).

@@ -1021,3 +1021,5 @@ export { migrateItemModel, type MigratedItemModel } from './entities/migrateItem
 
 // --- organisation-level calls and routes the spec names (issue 44 items 7 and 8)
 export { forceUpdateContent } from './downloads/forceUpdateContent.ts';
+export { EXTENT_EXPANSION_FACTOR, expandExtent } from './org/expandExtent.ts';
+export { fetchOrgExtent, type OrgExtentOptions, type OrgExtentSource } from './org/fetchOrgExtent.ts';

@@ -1,5 +1,6 @@
 import type { OrgRow } from '../db/repositories/orgRepository.ts';
 import type { UserJson } from './userPresenter.ts';
+import { GEOMETRY_SERVICE_PATH } from '../hub/geometry/geometryServicePath.ts';
 
 /** The org's hub licence (spec 1 §6): enterprise edition → enterprise-sites; hub enabled → premium. */
 export type HubLicense = 'hub-basic' | 'hub-premium' | 'enterprise-sites';
@@ -22,6 +23,37 @@ export interface PortalSelfJson {
   subscriptionInfo: { type: string; hubLicense: HubLicense };
   /** The signed-in user, when the caller is signed in. */
   user?: UserJson;
+  /** The organisation's default extent (its `properties.defaultExtent`), when one is set (issue 44, ADR 0210). */
+  defaultExtent?: ExtentJson;
+  /** The helper services this server answers: the geometry service (`project`; issue 44, ADR 0209). */
+  helperServices?: { geometry: { url: string } };
+}
+
+/** An envelope as the portal answers it. */
+export interface ExtentJson {
+  xmin: number;
+  ymin: number;
+  xmax: number;
+  ymax: number;
+  spatialReference?: { wkid?: number; latestWkid?: number };
+}
+
+/** A stored default extent: an envelope with four finite bounds and its wkid (anything else is not shown). */
+function defaultExtentOf(properties: Record<string, unknown>): ExtentJson | undefined {
+  const extent = properties.defaultExtent;
+  if (typeof extent !== 'object' || extent === null) return undefined;
+  const { xmin, ymin, xmax, ymax, spatialReference } = extent as Record<string, unknown>;
+  const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  if (!finite(xmin) || !finite(ymin) || !finite(xmax) || !finite(ymax)) return undefined;
+  const sr = (typeof spatialReference === 'object' && spatialReference !== null ? spatialReference : {}) as Record<
+    string,
+    unknown
+  >;
+  const reference = {
+    ...(finite(sr.wkid) ? { wkid: sr.wkid } : {}),
+    ...(finite(sr.latestWkid) ? { latestWkid: sr.latestWkid } : {}),
+  };
+  return { xmin, ymin, xmax, ymax, ...(Object.keys(reference).length > 0 ? { spatialReference: reference } : {}) };
 }
 
 /** The hub licence an organisation yields. */
@@ -30,8 +62,12 @@ export function hubLicenseOf(org: Pick<OrgRow, 'is_portal' | 'hub_enabled'>): Hu
   return org.hub_enabled ? 'hub-premium' : 'hub-basic';
 }
 
-/** The `portals/self` (and `portals/{id}`) record of an organisation. */
-export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJson): PortalSelfJson {
+/**
+ * The `portals/self` (and `portals/{id}`) record of an organisation; with `origin` (where the client reached this
+ * server), the helper services' URLs.
+ */
+export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJson, origin?: string): PortalSelfJson {
+  const defaultExtent = defaultExtentOf(org.properties);
   return {
     id: org.id,
     name: org.name,
@@ -49,5 +85,7 @@ export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJs
     portalProperties: { hub: { enabled: org.hub_enabled } },
     subscriptionInfo: { type: org.is_portal ? 'Enterprise' : 'Organization', hubLicense: hubLicenseOf(org) },
     ...(user ? { user } : {}),
+    ...(defaultExtent ? { defaultExtent } : {}),
+    ...(origin ? { helperServices: { geometry: { url: `${origin}${GEOMETRY_SERVICE_PATH}` } } } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { Envelope } from '../content/extent.ts';
 import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
 
 /** The portal self record (organisation), as far as Plaza reads it. */
@@ -9,6 +10,10 @@ export interface PortalSelf {
   readonly portalHostname?: string;
   readonly customBaseUrl?: string;
   readonly properties?: Readonly<Record<string, unknown>>;
+  /** The organisation's default extent, in its own spatial reference (issue 44; `fetchOrgExtent` projects it). */
+  readonly defaultExtent?: Envelope;
+  /** The helper services the portal names: the geometry service's `project` (spec 2 §7 Geometry). */
+  readonly helperServices?: { readonly geometry?: { readonly url?: string } };
 }
 
 /**

@@ -12,6 +12,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { mergePortalProperties } from './readPortalProperties.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { requestOrigin } from '../../http/requestOrigin.ts';
 import { presentPortalSelf } from '../../presenters/portalSelfPresenter.ts';
 import { presentUser } from '../../presenters/userPresenter.ts';
 import { identityErrors } from '../identityErrors.ts';
@@ -30,11 +31,11 @@ export function portalsRoutes(): Hono<AppEnv> {
     if (caller.kind === 'user') {
       const [org, user] = await Promise.all([findOrgById(db, caller.orgId), findUserByUsername(db, caller.username)]);
       if (!org || !user) throw portalErrors.invalidToken();
-      return c.json(presentPortalSelf(org, config.baseDomain, presentUser(user, true)));
+      return c.json(presentPortalSelf(org, config.baseDomain, presentUser(user, true), requestOrigin(c)));
     }
     const org = await findDefaultOrg(db);
     if (!org) throw portalErrors.notFound('The portal has no organisation yet.');
-    return c.json(presentPortalSelf(org, config.baseDomain));
+    return c.json(presentPortalSelf(org, config.baseDomain, undefined, requestOrigin(c)));
   });
 
   routes.on(['GET', 'POST'], '/self/trustedOrgs', async (c) => {
@@ -82,7 +83,7 @@ export function portalsRoutes(): Hono<AppEnv> {
   routes.on(['GET', 'POST'], '/:id', async (c) => {
     const { db, config } = c.get('deps');
     const org = await orgOrThrow(db, c.req.param('id'), c.get('caller'));
-    return c.json(presentPortalSelf(org, config.baseDomain));
+    return c.json(presentPortalSelf(org, config.baseDomain, undefined, requestOrigin(c)));
   });
   return routes;
 }
