@@ -8,6 +8,7 @@ import type { HtmlProfile } from './htmlProfiles.ts';
 import { parseTagToken, type TagAttribute } from './parseTagToken.ts';
 import { sanitizeAttribute, type AttributeContext } from './sanitizeAttribute.ts';
 import { sanitizeEmbedUrl } from './sanitizeEmbedUrl.ts';
+import { keepComments } from './keepComments.ts';
 import { withoutUnterminatedTag } from './withoutUnterminatedTag.ts';
 
 /** Per-call settings of {@link filterHtml}. */
@@ -19,7 +20,8 @@ export interface FilterHtmlOptions {
 /**
  * Sanitises markup with an `html` profile: tokenizes with the ArcGIS sanitizer, keeps the profile's tags and
  * attributes (each value checked by its rule), drops script-like elements with their content, re-escapes all
- * text and writes balanced markup (ADR 0071). The output is a fragment safe to put in a page as HTML.
+ * text, keeps comments made inert where the profile allows them (spec 3 §5) and writes balanced markup (ADR 0071).
+ * The output is a fragment safe to put in a page as HTML.
  *
  * @example
  * filterHtml('<p onclick="x()">Hi<script>x()</script>', HTML_PROFILES.itemDescription, options); // '<p>Hi</p>'
@@ -28,8 +30,10 @@ export function filterHtml(html: string, profile: HtmlProfile, options: FilterHt
   const stack = createElementStack();
   const skipper = createContentSkipper(DROPPED_WITH_CONTENT);
   const context: AttributeContext = { profile, upgradeHttp: options.upgradeHttp };
-  const body = tokenizeHtml(html.replace(/\0/g, ''), {
-    text: (raw) => (skipper.skipping() ? '' : escapeHtmlText(decodeHTML(withoutUnterminatedTag(raw)))),
+  const kept = profile.comments ? keepComments(html.replace(/\0/g, '')) : undefined;
+  const body = tokenizeHtml(kept ? kept.markup : html.replace(/\0/g, ''), {
+    text: (raw) =>
+      skipper.skipping() ? '' : (kept?.restore ?? String)(escapeHtmlText(decodeHTML(withoutUnterminatedTag(raw)))),
     tag: (raw) => {
       const token = parseTagToken(raw);
       const embed = token.kind === 'start' && token.name === 'iframe' && profile.tags.iframe !== undefined;

@@ -40,6 +40,8 @@ export interface HtmlProfile {
   readonly linkSchemes: readonly string[];
   /** `img[src]` may be a `data:image/…` raster URL (spec 3 §5). */
   readonly dataImages: boolean;
+  /** Comments are kept, made inert (spec 3 §5 "Comments are allowed"; ADR 0203). */
+  readonly comments?: boolean;
 }
 
 const none: readonly string[] = Object.freeze([]);
@@ -168,6 +170,7 @@ export const HTML_PROFILES: Readonly<Record<HtmlProfileName, HtmlProfile>> = Obj
     globalAttributes: ['dir', 'lang'],
     linkSchemes: URL_SCHEMES,
     dataImages: false,
+    comments: true,
   }),
   itemDescription: profile({
     output: 'html',
@@ -175,6 +178,7 @@ export const HTML_PROFILES: Readonly<Record<HtmlProfileName, HtmlProfile>> = Obj
     globalAttributes: ['dir', 'lang', 'title', 'style'],
     linkSchemes: RICH_LINK_SCHEMES,
     dataImages: true,
+    comments: true,
   }),
   richTextCard: profile({
     output: 'html',
@@ -182,5 +186,6 @@ export const HTML_PROFILES: Readonly<Record<HtmlProfileName, HtmlProfile>> = Obj
     globalAttributes: ['dir', 'lang', 'title', 'style'],
     linkSchemes: RICH_LINK_SCHEMES,
     dataImages: true,
+    comments: true,
   }),
 });
