@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.PLAZA_E2E_PORT ?? 4317);
 export const E2E_PASSWORD = 'e2e-password-1';
+/** The SMTP server the e2e server sends e-mail to; `notifications.spec.ts` runs one there and reads it (issue 43). */
+export const E2E_SMTP_PORT = E2E_PORT + 20_000;
 const dataDir = path.join(os.tmpdir(), `plaza-e2e-${E2E_PORT}`);
 // Only the runner (not each worker) starts from an empty data folder.
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,6 +71,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PLAZA_DEMO_PASSWORD: E2E_PASSWORD,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PLAZA_MAIL_FROM: 'Plaza <no-reply@plaza.test>',
     },
   },
 });
