@@ -14,6 +14,7 @@ import { domainsRoutes } from './hub/domains/domainsRoutes.ts';
 import { OGC_FEATURES_PATH, ogcFeaturesRoutes } from './hub/ogcFeatures/ogcFeaturesRoutes.ts';
 import { eventsRoutes } from './hub/events/eventsRoutes.ts';
 import { discussionsRoutes } from './hub/discussions/discussionsRoutes.ts';
+import { settingsRoutes } from './hub/discussions/settingsRoutes.ts';
 import { downloadRoutes } from './hub/downloads/downloadRoutes.ts';
 import { jobsRoutes } from './hub/jobs/jobsRoutes.ts';
 import { geometryServerRoutes } from './hub/geometry/geometryServerRoutes.ts';
@@ -181,6 +182,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/status/v1', statusRoutes());
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/discussions/v1', discussionsRoutes());
+  // Entity settings also where the spec's `/settings` calls go in the reference: the discussions API v2 (issue 44
+  // item 8, ADR 0209).
+  app.route('/api/discussions/v2/settings', settingsRoutes());
   app.route('/api/download/v1', downloadRoutes());
   app.route('/api/search/v2', postRecordsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());
