@@ -55,6 +55,7 @@ import { portalsRoutes } from './portal/portals/portalsRoutes.ts';
 import { contentRoutes } from './portal/content/contentRoutes.ts';
 import { spoolUploads } from './portal/content/uploads/spoolUploads.ts';
 import { searchRoutes } from './portal/search/searchRoutes.ts';
+import { portalHomeRoutes } from './portal/home/portalHomeRoutes.ts';
 import type { WebRenderer } from './ssr/webRenderer.ts';
 import { createMetrics, type PlazaMetrics } from './ops/metrics/createMetrics.ts';
 import { metricsRoute } from './ops/metrics/metricsRoute.ts';
@@ -170,6 +171,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route(`${SERVER_ROOT_PATH}/rest/admin/services`, featureAdminRoutes());
   // The hub's dataset service of public layers and small public CSVs (spec 3 §7, ADR 0163); other /datasets/… are pages.
   app.route('/datasets', datasetProxyRoutes());
+  // The portal home pages core links to, sent on to Plaza's own pages (issue 44 item 8, ADR 0209).
+  app.route('/home', portalHomeRoutes());
 
   app.route('/api/search/v1', searchApiRoutes());
   if (connector) app.route('/api/v3/domains', connectorDomainRoutes(connector, deps.config.baseDomain));
