@@ -80,9 +80,14 @@ describe('plaza-web redirect URIs', () => {
       });
       return (await t.app.request(`/sharing/rest/oauth2/authorize?${query}`)).text();
     };
-    expect(await page(`http://data-riverside.${base}/auth/callback`)).toContain(
-      '<p class="site">Signing in on <bdi>Riverside Open Data</bdi></p>',
+    const fromSite = await page(`http://data-riverside.${base}/auth/callback`);
+    expect(fromSite).toContain('<span>Signing in on <bdi>Riverside Open Data</bdi></span></p>');
+    // With the site's logo, served by this portal (issue 43).
+    expect(fromSite).toMatch(
+      /<p class="site"><img src="\/sharing\/rest\/content\/items\/[0-9a-f]{32}\/info\/[^"]+" alt=""/,
     );
+    // No e-mail here (no SMTP_URL): no "Forgot your password?".
+    expect(fromSite).not.toContain('Forgot your password?');
     expect(await page(`http://localhost:${t.config.port}/auth/callback`)).not.toContain('class="site"');
   });
 });

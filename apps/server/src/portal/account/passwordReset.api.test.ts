@@ -69,6 +69,23 @@ afterAll(async () => {
 });
 
 describe('forgot password', () => {
+  it('the sign-in page offers it when the deployment sends e-mail, and comes back to the same form', async () => {
+    const query = new URLSearchParams({
+      client_id: 'plaza-web',
+      response_type: 'code',
+      redirect_uri: `http://data-riverside.${t.config.baseDomain}/auth/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const html = await (await t.app.request(`/sharing/rest/oauth2/authorize?${query.toString()}`)).text();
+    const href = /<a href="([^"]+)">Forgot your password\?<\/a>/.exec(html)?.[1]?.replaceAll('&#38;', '&');
+    expect(href).toMatch(/^\/sharing\/rest\/oauth2\/forgot\?locale=en&return=/);
+    expect(html).not.toContain('Create an account');
+    const forgot = await openForm(href!);
+    expect(forgot.html).toContain(`href="/sharing/rest/oauth2/authorize?`);
+    expect(forgot.html).toContain('Back to sign in');
+  });
+
   it('answers an unknown address exactly as a known one, and e-mails only the account', async () => {
     const known = await forgot('user@riverside.example');
     const unknown = await forgot('nobody@nowhere.example');
