@@ -44,10 +44,10 @@ import { generateTokenRoutes } from './portal/generateToken/generateTokenRoutes.
 import { SERVER_ROOT_PATH } from './portal/info/authInfo.ts';
 import { infoRoutes } from './portal/info/infoRoutes.ts';
 import { oauth2Routes } from './portal/oauth2/oauth2Routes.ts';
-import { portalErrors } from './portal/portalError.ts';
 import { passwordResetRoutes } from './portal/account/passwordResetRoutes.ts';
 import { signUpRoutes } from './portal/account/signUpRoutes.ts';
 import { notificationsRoutes } from './notifications/notificationsRoutes.ts';
+import { portalErrors } from './portal/portalError.ts';
 import { connectorDomainRoutes } from './connector/connectorDomainRoutes.ts';
 import { portalGatewayRoutes } from './connector/portalGatewayRoutes.ts';
 import { remoteCallerMiddleware } from './connector/remoteCallerMiddleware.ts';
@@ -150,10 +150,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   sharing.route('/generateToken', generateTokenRoutes());
   sharing.route('/info', infoRoutes());
   sharing.route('/community', communityRoutes());
-  sharing.route('/oauth2', oauth2Routes());
   // "Forgot your password?" and self sign-up beside the sign-in form (issue 43 item 7, ADR 0207).
   sharing.route('/oauth2', passwordResetRoutes());
   sharing.route('/oauth2', signUpRoutes());
+  sharing.route('/oauth2', oauth2Routes());
   sharing.route('/portals', portalsRoutes());
   sharing.route('/content', contentRoutes());
   sharing.route('/search', searchRoutes());
@@ -191,11 +191,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/download/v1', downloadRoutes());
   app.route('/api/search/v2', postRecordsRoutes());
   app.route('/api/events/v1/registrations', registrationsRoutes());
+  // What people are told of what they follow (issue 43 item 6, ADR 0206).
+  app.route('/api/notifications/v1', notificationsRoutes());
   app.route(
     '/api/telemetry/v1',
     telemetryRoutes(
-  // What people are told of what they follow (issue 43 item 6, ADR 0206).
-  app.route('/api/notifications/v1', notificationsRoutes());
       deps.telemetry ??
         new TelemetryQueue((rows) => insertTelemetryEvents(deps.db, rows), {
           onError: (error) => deps.logger.warn('telemetry write failed', { error }),

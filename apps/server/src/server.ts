@@ -16,6 +16,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/dataDirLock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { forgetSignInClaims } from './db/repositories/signInFailureRepository.ts';
 import { jobHandlersFor } from './jobs/jobHandlers.ts';
 import { startJobRunner } from './jobs/jobRunner.ts';
 import { createMetrics } from './ops/metrics/createMetrics.ts';
@@ -67,6 +68,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     );
     const applied = await migrateToLatest(database.background);
     if (applied.length > 0) logger.info('migrated', { applied });
+    // One process opens the embedded database: a sign-in claim left in it is a dead process's, never a failure (ADR 0187).
+    if (database.kind === 'pglite') await forgetSignInClaims(database.background);
     const seed = await seedDemoWhenEmpty(database.background, {
       password: config.demoPassword,
       baseDomain: config.baseDomain,

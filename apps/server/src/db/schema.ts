@@ -335,6 +335,10 @@ export interface SignInFailureTable {
   scope: 'username' | 'ip';
   subject: string;
   at: number;
+  /** Set while the attempt is being checked (a claim, not a failure), until then (ADR 0187). */
+  pending_until: number | null;
+  /** The attempt a claim belongs to. */
+  claim: string | null;
 }
 
 export interface OrgTrustTable {

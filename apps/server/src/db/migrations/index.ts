@@ -31,14 +31,16 @@ import * as m0167 from './0167_telemetry_rollups.ts';
 import * as m0168 from './0168_item_relationships.ts';
 import * as m0169 from './0169_item_facet_group_counts.ts';
 import * as m0172 from './0172_rate_limits.ts';
+import * as m0173 from './0173_sign_in_claims.ts';
 import * as m0175 from './0175_server_secrets.ts';
 import * as m0180 from './0180_item_readers.ts';
 import * as m0181 from './0181_item_title_words.ts';
+import * as m0182 from './0182_item_title_order_readers.ts';
 import * as m0185 from './0185_import_journal.ts';
-
-/**
 import * as m0190 from './0190_notifications.ts';
 import * as m0191 from './0191_account_tokens.ts';
+
+/**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
  * 0010–0019 items and search, 0020–0029 hub services (domains, ...). Names sort lexically; never rename or edit one that has shipped:
  * add a new file instead.
@@ -76,10 +78,12 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0168_item_relationships': m0168,
   '0169_item_facet_group_counts': m0169,
   '0172_rate_limits': m0172,
+  '0173_sign_in_claims': m0173,
   '0175_server_secrets': m0175,
   '0180_item_readers': m0180,
   '0181_item_title_words': m0181,
+  '0182_item_title_order_readers': m0182,
   '0185_import_journal': m0185,
-};
   '0190_notifications': m0190,
   '0191_account_tokens': m0191,
+};

@@ -8,7 +8,7 @@ export async function insertSignInFailure(db: Db, scope: SignInScope, subject: s
   await db.insertInto('sign_in_failures').values({ scope, subject, at }).execute();
 }
 
-/** Times of the failures of one subject since `since`, newest first, at most `limit`. */
+/** Times of the failures of one subject since `since` (claims under way are not failures), newest first, at most `limit`. */
 export async function recentSignInFailures(
   db: Db,
   scope: SignInScope,
@@ -22,6 +22,7 @@ export async function recentSignInFailures(
     .where('scope', '=', scope)
     .where('subject', '=', subject)
     .where('at', '>', since)
+    .where('pending_until', 'is', null)
     .orderBy('at', 'desc')
     .limit(limit)
     .execute();
@@ -37,35 +38,82 @@ export async function deleteOldSignInFailures(db: Db, before: number): Promise<v
   await db.deleteFrom('sign_in_failures').where('at', '<', before).execute();
 }
 
+/** What claiming an attempt found: a subject at its limit (the failures' times), every place taken by attempts being
+ * checked, or the attempt's claim written. */
+export type SignInReservation =
+  { readonly kind: 'limited'; readonly times: number[] } | { readonly kind: 'busy' } | { readonly kind: 'claimed' };
+
 /**
- * Counts an attempt against each subject before the password is checked, atomically: under a lock per
- * subject, answers the times of the recent failures of a subject that already has `max` of them (the
- * attempt is refused and nothing is written), or writes one failure per subject and answers `[]`.
- * Simultaneous attempts therefore never get more than `max` evaluated (issue 12).
+ * Claims a place for an attempt before its password is checked, atomically: under a lock per subject (username, address),
+ * a subject with `max` failures since `since` refuses it (`limited`); one whose failures and live claims fill the `max`
+ * places answers `busy` (nothing written: try again shortly); else one claim row per subject is written, named `claim`
+ * and lapsing at `leaseUntil`. So no more than `max` wrong passwords are ever checked (issue 12), a claim is never a
+ * failure unless {@link settleSignInFailure} makes it one, and a claim whose process died lapses (issue 40).
  */
-export async function reserveSignInFailures(
+export async function reserveSignInClaim(
   db: Db,
   subjects: readonly (readonly [SignInScope, string])[],
-  at: number,
+  claim: { readonly id: string; readonly at: number; readonly leaseUntil: number },
   since: number,
   max: number,
-): Promise<number[]> {
+): Promise<SignInReservation> {
   return db.transaction().execute(async (trx) => {
     const keys = subjects.map(([scope, subject]) => `sign-in:${scope}:${subject}`).sort();
     for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    let busy = false;
     for (const [scope, subject] of subjects) {
       const times = await recentSignInFailures(trx, scope, subject, since, max);
-      if (times.length >= max) return times;
+      if (times.length >= max) return { kind: 'limited', times };
+      await trx
+        .deleteFrom('sign_in_failures')
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('pending_until', '<=', claim.at)
+        .execute();
+      const live = await trx
+        .selectFrom('sign_in_failures')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('pending_until', '>', claim.at)
+        .executeTakeFirstOrThrow();
+      if (times.length + Number(live.n) >= max) busy = true;
     }
-    for (const [scope, subject] of subjects) await insertSignInFailure(trx, scope, subject, at);
-    return [];
+    if (busy) return { kind: 'busy' };
+    await trx
+      .insertInto('sign_in_failures')
+      .values(
+        subjects.map(([scope, subject]) => ({
+          scope,
+          subject,
+          at: claim.at,
+          pending_until: claim.leaseUntil,
+          claim: claim.id,
+        })),
+      )
+      .execute();
+    return { kind: 'claimed' };
   });
 }
 
-/** Takes back one failure written for an attempt that succeeded (the address's, written at `at`). */
-export async function releaseSignInFailure(db: Db, scope: SignInScope, subject: string, at: number): Promise<void> {
-  await sql`delete from sign_in_failures where ctid = (
-      select ctid from sign_in_failures where scope = ${scope} and subject = ${subject} and at = ${at} limit 1)`.execute(
-    db,
-  );
+/** The attempt's password was wrong: its claims become failures, dated when it was claimed. */
+export async function settleSignInFailure(db: Db, claim: string): Promise<void> {
+  await db
+    .updateTable('sign_in_failures')
+    .set({ pending_until: null, claim: null })
+    .where('claim', '=', claim)
+    .execute();
+}
+
+/** The attempt passed, or never finished its check: its claims go, counting nothing. */
+export async function releaseSignInClaim(db: Db, claim: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('claim', '=', claim).execute();
+}
+
+/**
+ * Forgets every claim under way: at the start of the embedded database's one process, every claim is a dead process's.
+ * (Processes sharing PostgreSQL cannot tell a dead one's claims from a live one's; theirs lapse at `pending_until`.)
+ */
+export async function forgetSignInClaims(db: Db): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('pending_until', 'is not', null).execute();
 }

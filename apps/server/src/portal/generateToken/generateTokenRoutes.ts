@@ -5,7 +5,7 @@ import { federatedServerToken } from '../../auth/federatedServerToken.ts';
 import { issueAccessToken } from '../../auth/issueAccessToken.ts';
 import { readRequestToken } from '../../auth/readRequestToken.ts';
 import { requestIp } from '../../auth/requestIp.ts';
-import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrottle.ts';
+import { attemptSignIn } from '../../auth/signInThrottle.ts';
 import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -74,16 +74,16 @@ async function tokenForPassword(c: Context<AppEnv>, raw: PortalParams): Promise<
   const input = parsed.data;
   const now = nowFrom(deps);
   const ip = requestIp(c);
-  const attempt = { username: input.username, ip };
-  const wait = await claimSignInAttempt(deps.db, attempt, now);
-  if (wait > 0) return tooManyAttempts(c, wait);
-
-  const user = await verifyCredentials(deps.db, input.username, input.password);
-  if (!user) {
-    throw unableToGenerate('Invalid username or password.');
-  }
+  const outcome = await attemptSignIn(
+    deps.db,
+    { username: input.username, ip },
+    () => nowFrom(deps),
+    () => verifyCredentials(deps.db, input.username, input.password),
+  );
+  if (outcome.kind === 'limited') return tooManyAttempts(c, outcome.retryAfter);
+  if (outcome.kind === 'failed') throw unableToGenerate('Invalid username or password.');
+  const user = outcome.value;
   if (input.client === 'referer' && !input.referer) throw unableToGenerate('A referer is required.');
-  await recordSignInSuccess(deps.db, attempt, now);
   await updateLastLogin(deps.db, user.username, now);
   const minutes = Math.min(input.expiration ?? DEFAULT_TOKEN_MINUTES, MAX_TOKEN_MINUTES);
   const issued = await issueAccessToken(deps.db, {

@@ -3,7 +3,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { issueOAuthTokens, REFRESH_TOKEN_MINUTES } from '../../auth/oauthTokens.ts';
 import { WEB_CLIENT_ID } from '../../auth/oauthClients.ts';
 import { requestIp } from '../../auth/requestIp.ts';
-import { claimSignInAttempt, recordSignInSuccess } from '../../auth/signInThrottle.ts';
+import { attemptSignIn } from '../../auth/signInThrottle.ts';
 import { hashSecret, newSecret } from '../../auth/tokenSecret.ts';
 import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { newId } from '../../db/newId.ts';
@@ -67,17 +67,23 @@ export function authorizeRoutes(): Hono<AppEnv> {
     if (!username || !password) return signInPage(c, locale, request, 400, { error: m.missingFields, username });
 
     const now = nowFrom(deps);
-    const attempt = { username, ip: requestIp(c) };
-    const wait = await claimSignInAttempt(deps.db, attempt, now);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return signInPage(c, locale, request, 429, { error: m.tooManyAttempts(Math.ceil(wait / 60)), username });
+    const outcome = await attemptSignIn(
+      deps.db,
+      { username, ip: requestIp(c) },
+      () => nowFrom(deps),
+      () => verifyCredentials(deps.db, username, password),
+    );
+    if (outcome.kind === 'limited') {
+      c.header('Retry-After', String(outcome.retryAfter));
+      return signInPage(c, locale, request, 429, {
+        error: m.tooManyAttempts(Math.ceil(outcome.retryAfter / 60)),
+        username,
+      });
     }
-    const user = await verifyCredentials(deps.db, username, password);
-    if (!user) {
+    if (outcome.kind === 'failed') {
       return signInPage(c, locale, request, 401, { error: m.invalidCredentials, username });
     }
-    await recordSignInSuccess(deps.db, attempt, now);
+    const user = outcome.value;
     await updateLastLogin(deps.db, user.username, now);
     await startPortalSession(c, user.username);
     c.header('Cache-Control', 'no-store');

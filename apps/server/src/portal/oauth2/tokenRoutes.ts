@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { nowFrom } from '../../auth/clock.ts';
 import { findOAuthClient, type OAuthClient } from '../../auth/oauthClients.ts';
 import { requestIp } from '../../auth/requestIp.ts';
-import { recordSignInFailure, signInRetryAfter } from '../../auth/signInThrottle.ts';
+import { attemptSignIn, recordSignInFailure } from '../../auth/signInThrottle.ts';
 import { hashSecret } from '../../auth/tokenSecret.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
@@ -23,18 +23,23 @@ export function tokenRoutes(): Hono<AppEnv> {
     const params = await readPortalParams(c);
     const now = nowFrom(deps);
     const ip = requestIp(c);
-    const wait = await signInRetryAfter(deps.db, { username: '', ip }, now);
-    if (wait > 0) {
+    // The client's credentials are checked under the address's abuse limit, like a password (ADR 0187).
+    const authenticated = await attemptSignIn(
+      deps.db,
+      { username: '', ip },
+      () => nowFrom(deps),
+      () => authenticateClient(c, params),
+    );
+    if (authenticated.kind === 'limited') {
       return c.json({ error: 'slow_down', error_description: 'Too many failed attempts.' }, 429, {
         ...JSON_NO_STORE,
-        'Retry-After': String(wait),
+        'Retry-After': String(authenticated.retryAfter),
       });
     }
-    const client = await authenticateClient(c, params);
-    if (!client) {
-      await recordSignInFailure(deps.db, { username: '', ip }, now);
+    if (authenticated.kind === 'failed') {
       return oauthError(c, 401, 'invalid_client', 'Unknown client or wrong client credentials.');
     }
+    const client = authenticated.value;
     const grantType = stringParam(params, 'grant_type');
     let result: GrantResult;
     if (grantType === 'authorization_code') {
