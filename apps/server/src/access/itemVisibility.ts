@@ -63,6 +63,19 @@ function readableInOrg(caller: UserCaller): readonly ItemAccess[] {
   return hasPrivilege(caller, 'portal:user:viewOrgItems') ? ['org'] : [];
 }
 
+/**
+ * {@link itemVisibility} read from the reader sets (ADR 0195): one array overlap on `items.readers`, which indexes
+ * carry (a page deep in the title order is read from one index). Anonymous callers keep `access = 'public'`, which
+ * the partial indexes over public items answer.
+ *
+ * @example
+ * db.selectFrom('items').select('id').where(itemVisibilityByReaders(caller))
+ */
+export function itemVisibilityByReaders(caller: Caller): RawBuilder<SqlBool> {
+  if (caller.kind === 'anonymous') return itemVisibility(caller);
+  return sql<SqlBool>`items.readers && ${[...itemReaders(caller)]}::text[]`;
+}
+
 /** Items of some access levels, of one org or of any: a part of what a caller may read that facet counts keep. */
 export interface VisibleScope {
   readonly access: readonly ItemAccess[];

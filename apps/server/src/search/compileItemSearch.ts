@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { itemReaders, itemVisibility, itemVisibilityParts } from '../access/itemVisibility.ts';
+import { itemReaders, itemVisibilityByReaders, itemVisibilityParts } from '../access/itemVisibility.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { ItemSearchQuery } from '../db/repositories/itemSearchRepository.ts';
 import type { QueryNode } from './QueryNode.ts';
@@ -29,7 +29,7 @@ export function compileItemSearch(
   scope: readonly RawBuilder<SqlBool>[] = [],
   scopeTypes?: readonly string[],
 ): ItemSearchQuery {
-  const where: RawBuilder<SqlBool>[] = [itemVisibility(caller), ...scope];
+  const where: RawBuilder<SqlBool>[] = [itemVisibilityByReaders(caller), ...scope];
   const q = compileQuery(request.q, ITEM_SEARCH);
   if (q) where.push(q);
   const filter = request.filter ? compileQuery(request.filter, ITEM_SEARCH, { exact: true }) : undefined;

@@ -6,7 +6,7 @@ import { countFromSummary, type CountedSearch, type ItemCountField } from './ite
 import { facetColumns, facetParts, groupCounts, type FacetRequest } from './itemFacetParts.ts';
 import { countItemsUpTo, itemRowsEstimate, sampleItemMatches } from './itemMatchEstimate.ts';
 import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
-import { titleWordPage } from './itemTitleWordRepository.ts';
+import { titleWordCountUpTo, titleWordPage } from './itemTitleWordRepository.ts';
 
 export type { ItemCountField } from './itemFacetCountRepository.ts';
 export type ItemSortField = 'title' | 'created' | 'modified' | 'type' | 'owner' | 'numviews' | 'relevance';
@@ -60,7 +60,7 @@ function sortExpression(field: ItemSortField, rank: string | undefined): RawBuil
  * the caller may not read can show up in any of them). Ties sort by id so pages never overlap.
  *
  * - The maintained counts answer a search with no words but types (`counted`, ADR 0165): exact, whatever its size.
- * - With `estimate` (ADR 0195), the matches are counted up to `exactTotalUpTo`; past it the page is read on its own
+ * - With `estimate` (ADR 0195), more than `exactTotalUpTo` matches are not all counted: the page is read on its own
  *   (stopping early on an index, or from the ranked title words for one word, ADR 0196) and the total and facets are
  *   estimated from a sample of the catalog — only ever of items the caller may read.
  * - Otherwise exact: relevance-sorted pages carry the total (they visit every match anyway), other sorts stop early
@@ -77,12 +77,7 @@ export async function searchItemRows(
     const summary = await countFromSummary(db, query.counted, query.counts);
     return { total: summary.total, rows, counts: groupCounts(query.counts, summary.counts) };
   }
-  if (estimate) {
-    const found = await countItemsUpTo(db, where, estimate.exactTotalUpTo + 1);
-    if (found <= estimate.exactTotalUpTo) return exactSearch(db, where, query, found);
-    const estimated = await estimatedSearch(db, where, query, estimate);
-    if (estimated) return estimated;
-  }
+  if (estimate) return estimatedSearch(db, where, query, estimate);
   return exactSearch(db, where, query);
 }
 
@@ -114,19 +109,31 @@ async function exactSearch(
 }
 
 /**
- * More matches than are counted exactly: the page alone (one more row says whether another page follows), then the
- * total and facets from a sample of about `sampleRows` items, scaled. A catalog that small is counted instead
- * (undefined).
+ * A search whose total may be estimated (ADR 0195). A catalog no larger than the sample is counted. Otherwise a sample
+ * of about `sampleRows` items comes first (its cost is fixed: the same storage blocks whatever the search); when it
+ * puts the matches below twice `exactTotalUpTo` — and the title words (one word) do not already show more — they are
+ * counted up to `exactTotalUpTo`, and if that is all of them the answer is exact. Otherwise the page is read alone
+ * (one more row says whether another page follows) and the total and facets are the sample's, scaled.
  */
 async function estimatedSearch(
   db: Db,
   where: RawBuilder<SqlBool>,
   query: ItemSearchQuery,
   tuning: SearchTuning,
-): Promise<ItemSearchResult | undefined> {
+): Promise<ItemSearchResult> {
   const catalog = await itemRowsEstimate(db);
-  if (catalog <= tuning.sampleRows) return undefined;
+  if (catalog <= tuning.sampleRows) return exactSearch(db, where, query);
+  const least = tuning.exactTotalUpTo + 1;
   const percent = (100 * tuning.sampleRows) / catalog;
+  const inTitles = query.titleWord
+    ? await titleWordCountUpTo(db, query.titleWord.word, query.titleWord.readers, least)
+    : 0;
+  const sample = await sampleItemMatches(db, where, percent, query.counts);
+  const sampled = (sample.matched * 100) / percent;
+  if (inTitles < least && sampled < 2 * tuning.exactTotalUpTo) {
+    const found = await countItemsUpTo(db, where, least);
+    if (found < least) return exactSearch(db, where, query, found);
+  }
   let ids: string[] = [];
   let more = false;
   if (query.limit > 0) {
@@ -134,10 +141,8 @@ async function estimatedSearch(
     more = ids.length > query.limit;
     ids = ids.slice(0, query.limit);
   }
-  const sample = await sampleItemMatches(db, where, percent, query.counts);
-  // More than `exactTotalUpTo` match: that much is known whatever the sample holds.
-  const least = tuning.exactTotalUpTo + 1;
-  const total = Math.max(least, (sample.matched * 100) / percent);
+  // More than `exactTotalUpTo` match, or likely do: never less than that, whatever the sample holds.
+  const total = Math.max(least, sampled);
   const scale = sample.matched > 0 ? total / sample.matched : 0;
   return {
     total: approximately(total, least),

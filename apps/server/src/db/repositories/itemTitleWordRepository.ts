@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 
 /**
@@ -17,12 +17,36 @@ export async function titleWordPage(
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  // The word's lexeme as the search's own tsquery has it (the same parser and stemmer).
   const { rows } = await sql<{ item_id: string }>`
     select w.item_id from item_title_words w
-    where w.lexeme = (select (tsvector_to_array(to_tsvector('english', ${word})))[1])
-      and w.readers && ${[...readers]}::text[]
+    where w.lexeme = ${lexemeOf(word)} and w.readers && ${[...readers]}::text[]
     order by w.rank desc, w.modified desc, w.item_id
     offset ${offset} limit ${limit}`.execute(db);
   return rows.map((row) => row.item_id);
+}
+
+/**
+ * How many items the principals may read have the word in their title, counting no further than `limit`: a lower
+ * bound of a one-word search's matches, read from one index.
+ *
+ * @example
+ * const atLeast = await titleWordCountUpTo(db, 'water', itemReaders(caller), 1_001);
+ */
+export async function titleWordCountUpTo(
+  db: Db,
+  word: string,
+  readers: readonly string[],
+  limit: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from (
+      select 1 from item_title_words w
+      where w.lexeme = ${lexemeOf(word)} and w.readers && ${[...readers]}::text[]
+      limit ${limit}) as m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The word's lexeme as the search's own tsquery has it (the same parser and stemmer). */
+function lexemeOf(word: string): RawBuilder<string> {
+  return sql<string>`(select (tsvector_to_array(to_tsvector('english', ${word})))[1])`;
 }
