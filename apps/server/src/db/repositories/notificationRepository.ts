@@ -12,13 +12,19 @@ export async function insertNotifications(
   db: Db,
   rows: readonly Insertable<NotificationTable>[],
 ): Promise<NotificationRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insertInto('notifications')
-    .values([...rows])
-    .onConflict((oc) => oc.columns(['username', 'dedupe_key']).doNothing())
-    .returningAll()
-    .execute();
+  const stored: NotificationRow[] = [];
+  // A thousand rows a statement keeps each well under the protocol's 65,535 parameters.
+  for (let at = 0; at < rows.length; at += 1000) {
+    stored.push(
+      ...(await db
+        .insertInto('notifications')
+        .values(rows.slice(at, at + 1000))
+        .onConflict((oc) => oc.columns(['username', 'dedupe_key']).doNothing())
+        .returningAll()
+        .execute()),
+    );
+  }
+  return stored;
 }
 
 /** A page of a person's notifications, newest first, with how many there are and how many are unread. */

@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/accountRepository.ts';
 import {
   countRecentAccountTokens,
+  deleteExpiredAccountTokens,
   insertAccountToken,
   peekAccountToken,
   retireAccountTokens,
@@ -116,6 +117,8 @@ export function passwordResetRoutes(): Hono<AppEnv> {
     const origin = await trustedOrigin(c);
     const site = siteOf(back);
     await deps.db.transaction().execute(async (trx) => {
+      // Links expired a day ago are forgotten (kept that long for the per-account limit).
+      await deleteExpiredAccountTokens(trx, now - 24 * 60 * 60_000);
       for (const user of await findActiveUsersByEmail(trx, email)) {
         if (
           (await countRecentAccountTokens(trx, 'reset', { username: user.username }, now - 60 * 60_000)) >=
