@@ -4,6 +4,8 @@ import type { ConnectorConfig } from './readConnectorConfig.ts';
 
 /** A site the remote knows for a hostname, as the domain service answers it. */
 export interface RemoteSite {
+  /** The domain record's id at the remote (a site found by keyword has none there: `subdomain:{site id}`). */
+  readonly id: string | number;
   readonly hostname: string;
   readonly siteId: string;
   readonly orgId: string;
@@ -16,6 +18,7 @@ export interface RemoteSite {
 
 const entrySchema = z
   .object({
+    id: z.union([z.string(), z.number()]),
     siteId: z.string().min(1),
     orgId: z.string().catch(''),
     orgKey: z.string().catch(''),
@@ -59,6 +62,7 @@ export async function findRemoteSite(
   const site = page.results[0];
   if (!site) return undefined;
   return {
+    id: `subdomain:${site.id}`,
     hostname,
     siteId: site.id,
     orgId: site.orgId ?? '',
@@ -84,6 +88,6 @@ async function lookupDomain(
   }
   const parsed = entrySchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) return undefined;
-  const { siteId, orgId, orgKey, orgTitle, clientKey, sslOnly } = parsed.data;
-  return { siteId, orgId, orgKey, orgTitle, clientKey, sslOnly };
+  const { id, siteId, orgId, orgKey, orgTitle, clientKey, sslOnly } = parsed.data;
+  return { id, siteId, orgId, orgKey, orgTitle, clientKey, sslOnly };
 }
