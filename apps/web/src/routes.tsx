@@ -33,6 +33,11 @@ const person = () => loadChunk('person', () => import('./scenes/Person/PersonRou
 const event = () => loadChunk('event', () => import('./scenes/Event/EventRoute.tsx'));
 const survey = () => loadChunk('survey', () => import('./scenes/Survey/SurveyRoute.tsx'));
 const templateAbout = () => loadChunk('template-about', () => import('./scenes/TemplateAbout/TemplateAboutRoute.tsx'));
+const solutionAbout = () => loadChunk('solution-about', () => import('./scenes/SolutionAbout/SolutionAboutRoute.tsx'));
+const initiativeTemplateAbout = () =>
+  loadChunk('initiative-template-about', () =>
+    import('./scenes/InitiativeTemplateAbout/InitiativeTemplateAboutRoute.tsx'),
+  );
 const personSettings = () =>
   loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
 const notifications = () => loadChunk('notifications', () => import('./scenes/Notifications/NotificationsRoute.tsx'));
@@ -81,6 +86,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
   event: 'src/scenes/Event/EventRoute.tsx',
   survey: 'src/scenes/Survey/SurveyRoute.tsx',
   'template-about': 'src/scenes/TemplateAbout/TemplateAboutRoute.tsx',
+  'solution-about': 'src/scenes/SolutionAbout/SolutionAboutRoute.tsx',
+  'initiative-template-about': 'src/scenes/InitiativeTemplateAbout/InitiativeTemplateAboutRoute.tsx',
   ...Object.fromEntries(CONTENT_ROUTES.map((family) => [family, 'src/scenes/Content/ContentRoute.tsx'])),
 });
 
@@ -127,6 +134,9 @@ function sitePages(prefix: string): RouteObject[] {
     { id: `${prefix}survey`, path: 'feedback/surveys/:id', lazy: survey },
     // A template's "about" page (issue 23, spec 3 §2 solution route).
     { id: `${prefix}template-about`, path: 'templates/:id/about', lazy: templateAbout },
+    // A deployed solution's and an initiative template's "about" pages (issue 44 item 3, spec 3 §2).
+    { id: `${prefix}solution-about`, path: 'content/:id/about', lazy: solutionAbout },
+    { id: `${prefix}initiative-template-about`, path: 'initiatives/templates/:id/about', lazy: initiativeTemplateAbout },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];
 }

@@ -109,6 +109,7 @@ export const PUBLIC_NAMESPACES: readonly string[] = Object.freeze([
   'activity',
   'personSettings',
   'templateAbout',
+  'aboutPages',
   'notifications',
 ]);
 

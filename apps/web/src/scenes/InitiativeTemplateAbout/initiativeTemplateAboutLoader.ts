@@ -1,0 +1,66 @@
+import { portalRequest, sanitizeUrl } from '@plaza/core';
+import type { LoaderFunctionArgs } from 'react-router';
+import { fetchContentItem } from '../../content/fetchContentItem.ts';
+import { loadMarkup } from '../../markup/loadMarkup.ts';
+import { notFound, requireSite } from '../../site/requireSite.ts';
+import { fetchAboutItems, type AboutItem } from '../SolutionAbout/aboutItems.ts';
+
+/** What an initiative template's about page shows (issue 44 item 3). */
+export interface InitiativeTemplateAboutData {
+  readonly view: {
+    readonly id: string;
+    readonly title: string;
+    readonly summary: string;
+    /** Its description, sanitised once in the loader. */
+    readonly descriptionHtml: string;
+    /** An example of what it makes (`properties.previewUrl`), when it is a web address. */
+    readonly previewUrl?: string;
+    /** The templates it comes with (its site's solution, then those it recommends) that the visitor may see. */
+    readonly templates: readonly AboutItem[];
+  };
+}
+
+/** An initiative template: its own item type, or a legacy initiative carrying the template keyword. */
+function isInitiativeTemplate(type: string, keywords: readonly string[]): boolean {
+  return (
+    type === 'Hub Initiative Template' || (type === 'Hub Initiative' && keywords.includes('hubInitiativeTemplate'))
+  );
+}
+
+/**
+ * `/initiatives/templates/{id}/about` (spec 3 §2; issue 44 item 3, ADR 0209): an initiative template's words, an
+ * example of what it makes, and the templates it comes with (`data.siteSolutionId` and `data.recommendedTemplates`, as
+ * the reference stores them) that the visitor may see. Anything else, or an item the visitor may not see, is a 404
+ * like one that does not exist.
+ */
+export async function initiativeTemplateAboutLoader({
+  request,
+  context,
+  params,
+}: LoaderFunctionArgs): Promise<InitiativeTemplateAboutData> {
+  const { site, portal, signal, authentication } = await requireSite(request, context);
+  const id = params.id ?? '';
+  if (!/^[0-9a-f]{32}$/.test(id)) notFound();
+  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
+  const item = await fetchContentItem(id, { ...call, orgKey: site.orgKey });
+  if (!item || !isInitiativeTemplate(item.type, item.typeKeywords ?? [])) notFound();
+  const [data, markup] = await Promise.all([
+    portalRequest<{ siteSolutionId?: unknown; recommendedTemplates?: unknown }>(`content/items/${id}/data`, call).catch(
+      () => undefined,
+    ),
+    loadMarkup(),
+  ]);
+  const recommended = Array.isArray(data?.recommendedTemplates) ? (data.recommendedTemplates as unknown[]) : [];
+  const preview = item.properties?.previewUrl;
+  const previewUrl = typeof preview === 'string' && /^https?:\/\//i.test(preview) ? sanitizeUrl(preview) : '';
+  return {
+    view: {
+      id,
+      title: item.title,
+      summary: item.snippet ?? '',
+      descriptionHtml: markup.sanitizeHtml(item.description ?? '', 'itemDescription'),
+      ...(previewUrl ? { previewUrl } : {}),
+      templates: await fetchAboutItems([data?.siteSolutionId, ...recommended], call, site.basePath),
+    },
+  };
+}
