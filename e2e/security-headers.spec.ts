@@ -4,7 +4,8 @@ import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/m
 import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 12 item 9: every page is served under a strict Content-Security-Policy (scripts only from Plaza
-// or with the page's nonce) and still works: hydration, the map, the workspace, signing in.
+// or with the page's nonce; style elements too since issue 40, ADR 0185) and still works: hydration, the theme, the
+// map, the workspace (Calcite), signing in.
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
 
 /** Every Content-Security-Policy violation the page reports. */
@@ -33,7 +34,22 @@ test('public pages carry a nonce policy, hydrate, and report no violation', asyn
       if (tag.includes('application/ld+json')) continue;
       expect(tag, path).toContain(`nonce="${nonce}"`);
     }
+    // Style elements need the nonce too; style attributes (the theme, layout) stay allowed (ADR 0185).
+    expect(csp, path).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    expect(csp, path).toContain("style-src-attr 'unsafe-inline';");
+    for (const tag of html.match(/<style\b[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
     await waitForHydration(page);
+    // The site's theme (a style attribute) and the font faces (a style element) both apply.
+    const themed = await page.evaluate(() => {
+      const holder = document.querySelector<HTMLElement>('[style*="--site-header-bg"]');
+      return {
+        headerBg: holder ? getComputedStyle(holder).getPropertyValue('--site-header-bg').trim() : '',
+        fontFaces: Array.from({ length: document.styleSheets.length }, (_, i) => document.styleSheets.item(i)).some(
+          (sheet) => sheet?.ownerNode instanceof HTMLStyleElement && sheet.cssRules.length > 0,
+        ),
+      };
+    });
+    expect(themed, path).toEqual({ headerBg: '#0b3d4a', fontFaces: true });
     expect(await violations(), path).toEqual([]);
   }
   expect(errors).toEqual([]);

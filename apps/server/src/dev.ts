@@ -21,8 +21,9 @@ const running = await startServer(config, logger, {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
         const headHtml = await vite.transformIndexHtml(new URL(request.url).pathname, '<html><head></head></html>');
         const head = /<head>([\s\S]*)<\/head>/.exec(headHtml)?.[1] ?? '';
-        // Vite's inline preamble runs under the page's Content-Security-Policy too.
-        const preamble = head.replace(/<script\b/g, `<script nonce="${nonce}"`);
+        // Vite's inline preamble runs under the page's Content-Security-Policy too, and the styles Vite injects take the
+        // nonce from the csp-nonce meta (ADR 0185).
+        const preamble = `<meta property="csp-nonce" nonce="${nonce}">${head.replace(/<script\b/g, `<script nonce="${nonce}"`)}`;
         return entry.render(request, {
           portalUrl,
           nonce,

@@ -18,6 +18,13 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it('lets style elements in only from this origin or with the nonce, and style attributes (ADR 0185)', () => {
+    const csp = pageCsp({ nonce: 'abc', connect: [] });
+    expect(csp).toContain("style-src 'self' 'nonce-abc';");
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+  });
+
   it('lets a page call layers on any https service, and any http one only when the page itself is http', () => {
     const secure = pageCsp({ nonce: 'n', connect: [], scheme: 'https:' });
     expect(secure).toMatch(/connect-src 'self' https:;/);

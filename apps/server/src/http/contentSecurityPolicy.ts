@@ -29,9 +29,13 @@ export interface PageCspOptions {
 }
 
 /**
- * The policy of the web app's pages. Styles may be inline (React `style` attributes, the theme's CSS
- * variables, Calcite's shadow-root styles): a style cannot run script. Images may come from any https
- * origin (thumbnails and logos of items hosted elsewhere) and from `data:`/`blob:` (previews, the map).
+ * The policy of the web app's pages. Style elements only from this origin or with the page's nonce (the server writes
+ * one, the font faces; Calcite's styles are constructed stylesheets, which no policy governs): injected markup cannot
+ * bring a stylesheet. Style attributes stay allowed (`style-src-attr 'unsafe-inline'`): server-rendered markup carries
+ * them (the theme's CSS variables, layout spans, section colours) and so does sanitised rich text, which a page inserts
+ * as HTML after navigating — a nonce cannot cover an attribute, and hashes could not cover text the browser inserts
+ * later (ADR 0185). Images may come from any https origin (thumbnails and logos of items hosted elsewhere) and from
+ * `data:`/`blob:` (previews, the map).
  *
  * @example
  * pageCsp({ nonce, connect: ['http://localhost:3000', 'http://*.localhost:3000'], scheme: 'http:' });
@@ -41,7 +45,8 @@ export function pageCsp({ nonce, connect, scheme = 'https:' }: PageCspOptions): 
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connect, ...services].join(' ')}`,
