@@ -26,9 +26,10 @@ export function asksConsent(site: {
 
 /**
  * The consent banner and the privacy settings (issue 22; spec 3 §3–§5): until the visitor chooses, a banner at the
- * foot of the window offers accept all, reject all or choose; the settings dialog sets performance, functional and
- * targeting one by one (and reopens from the footer). Rendered only in the browser, after hydration, and only on a
- * site that may track.
+ * foot of the window offers accept all, reject all — side by side, alike — or choose; the settings dialog sets
+ * performance, functional and targeting one by one (and reopens from every page's footer). Nothing but the strictly
+ * necessary is ticked before the visitor ticks it (issue 43, ADR 0212): the dialog opens on the stored choice, or on
+ * none. Rendered only in the browser, after hydration, and only on a site that may track.
  */
 export function ConsentBanner() {
   const site = useSite();
@@ -44,7 +45,7 @@ export function ConsentBanner() {
     read();
     const open = () => {
       const stored = storedConsent();
-      setChoice(stored ?? ACCEPT_ALL);
+      setChoice(stored ?? REJECT_ALL);
       dialog.current?.showModal();
     };
     openers.add(open);
@@ -72,7 +73,7 @@ export function ConsentBanner() {
             <button type="button" className="button" onClick={() => choose(ACCEPT_ALL)}>
               {t('consent.acceptAll')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => choose(REJECT_ALL)}>
+            <button type="button" className="button" onClick={() => choose(REJECT_ALL)}>
               {t('consent.rejectAll')}
             </button>
             <button type="button" className="button button--secondary" onClick={openPrivacySettings}>
@@ -91,6 +92,12 @@ export function ConsentBanner() {
         >
           <h2 id="privacy-title">{t('consent.settingsTitle')}</h2>
           <p>{t('consent.settingsIntro', { site: site.title })}</p>
+          <label className="privacy-settings__category">
+            <input type="checkbox" name="necessary" checked disabled />
+            <span>
+              <strong>{t('consent.necessary.label')}</strong> {t('consent.necessary.description')}
+            </span>
+          </label>
           {CATEGORIES.map((category) => (
             <label key={category} className="privacy-settings__category">
               <input
@@ -107,6 +114,12 @@ export function ConsentBanner() {
           <div className="privacy-settings__actions">
             <button type="submit" className="button">
               {t('consent.save')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => choose(REJECT_ALL)}>
+              {t('consent.rejectAll')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => choose(ACCEPT_ALL)}>
+              {t('consent.acceptAll')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
               {t('consent.cancel')}
