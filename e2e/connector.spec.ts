@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { NO_TRACKING_CHOICE } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath } from './support/memberSession.ts';
+import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 import { startPlaza, waitForOk, type PlazaProcess } from './support/plazaProcess.ts';
 
 // Issue 41 item 4, connector mode: the same web app with PLAZA_PORTAL_URL pointing at a remote portal — here the
@@ -77,6 +79,7 @@ test("a remote portal's recorded site shows on its Plaza hostname, and its catal
     storageState: { cookies: [], origins: [{ origin: site, localStorage: [NO_TRACKING_CHOICE] }] },
   });
   const page = await context.newPage();
+  const errors = collectPageErrors(page);
   const home = await page.goto(`${site}/`);
   expect(home?.status()).toBe(200);
   await expect(page).toHaveTitle('BDD - Gold Standard Site');
@@ -84,10 +87,21 @@ test("a remote portal's recorded site shows on its Plaza hostname, and its catal
   // The recorded layout (a web map card) and theme (the header colour).
   await expect(page.getByRole('heading', { name: 'New Map' })).toBeVisible();
   await expect(page.locator('.site-header')).toHaveCSS('background-color', 'rgb(28, 102, 166)');
+  await waitForHydration(page);
+  await page.screenshot({ path: screenshotPath('connector-site-home'), fullPage: true });
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('PDF');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=PDF/);
-  await expect(page.getByRole('link', { name: 'PDF Item' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('link', { name: 'PDF Item' })).toBeVisible();
+  // The remote portal's counts make the facets: the one match's type, counted once.
+  await expect(
+    page.getByRole('complementary', { name: 'Filter results' }).getByRole('region', { name: 'Type' }),
+  ).toContainText(/PDF\D*1/);
+  await page.screenshot({ path: screenshotPath('connector-site-search'), fullPage: true });
+  await expectNoSeriousViolations(page);
+  expect(errors).toEqual([]);
   await context.close();
 });

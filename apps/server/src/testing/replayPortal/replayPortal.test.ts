@@ -48,6 +48,29 @@ describe('the replay portal', () => {
     );
   });
 
+  it("matches a typed word's prefix (`PDF*`) and counts `countFields` over every match, as Plaza's catalog asks", async () => {
+    const q = 'group:"22f49221a9404cc7b3122f488120d513" AND PDF* AND -type:"Code Attachment"';
+    const found = await searchItems({ portal: replay.portalUrl, q, num: 1, params: { countFields: 'type,tags' } });
+    expect(found.results.map((r) => r.title)).toEqual(['PDF Item']);
+    const counts = (found as { aggregations?: { counts: { fieldName: string }[] } }).aggregations?.counts;
+    expect(counts?.map((c) => c.fieldName)).toEqual(['type', 'tags']);
+    expect(counts?.[0]).toEqual({ fieldName: 'type', fieldValues: [{ value: 'PDF', count: 1 }] });
+    // A prefix matches the start of a word, not its middle; without `*` a word still matches within.
+    expect((await searchItems({ portal: replay.portalUrl, q: 'DF*' })).total).toBe(0);
+    expect((await searchItems({ portal: replay.portalUrl, q: 'type:PD*' })).results.map((r) => r.title)).toEqual([
+      'PDF Item',
+    ]);
+    const all = await searchItems({
+      portal: replay.portalUrl,
+      q: 'orgid:LjjARY1mkhxulWPq',
+      num: 1,
+      params: { countFields: 'access', countSize: 5 },
+    });
+    const access = (all as { aggregations?: { counts: { fieldValues: { count: number }[] }[] } }).aggregations
+      ?.counts[0];
+    expect(access?.fieldValues.reduce((sum, v) => sum + v.count, 0)).toBe(all.total);
+  });
+
   it('serves item data and resources, and groups to their members', async () => {
     const data = (await getItemData('db1148fef49a484b9aa11c4351acc176', { portal: replay.portalUrl })) as {
       values: { groups: string[] };

@@ -1,7 +1,9 @@
 /**
  * The replay portal's `q`: enough of the portal's search syntax for what Plaza and the import send — terms, quoted
- * phrases, `field:value` and `field:"phrase"`, `AND` / `OR` / `NOT` / `-`, parentheses. A term with no field
- * matches within title, tags, snippet and description; a field matches its values exactly, ignoring case.
+ * phrases, `field:value` and `field:"phrase"`, `AND` / `OR` / `NOT` / `-`, parentheses, and a trailing `*` (the
+ * prefix search Plaza's catalog sends for typed words, `PDF*`). A term with no field matches within title, tags,
+ * snippet and description — with `*`, a word there starting with it; a field matches its values exactly, ignoring
+ * case — with `*`, a value starting with it.
  */
 export type QueryNode =
   | { readonly kind: 'term'; readonly field: string | undefined; readonly value: string }
@@ -79,12 +81,16 @@ export function matchesQuery(node: QueryNode, values: FieldValues): boolean {
       return !matchesQuery(node.node, values);
     case 'term': {
       const wanted = node.value.toLowerCase();
+      const prefix = wanted.length > 1 && wanted.endsWith('*') ? wanted.slice(0, -1) : undefined;
       if (node.field === undefined) {
         return ['title', 'tags', 'snippet', 'description'].some((field) =>
-          values(field).some((value) => value.includes(wanted)),
+          values(field).some((value) =>
+            prefix === undefined ? value.includes(wanted) : wordsOf(value).some((word) => word.startsWith(prefix)),
+          ),
         );
       }
       if (wanted === '*') return values(node.field).length > 0;
+      if (prefix !== undefined) return values(node.field).some((value) => value.startsWith(prefix));
       return values(node.field).some((value) => value === wanted);
     }
   }
@@ -96,6 +102,10 @@ function term(token: string): QueryNode {
     return { kind: 'term', field: token.slice(0, colon).toLowerCase(), value: unquote(token.slice(colon + 1)) };
   }
   return { kind: 'term', field: undefined, value: unquote(token) };
+}
+
+function wordsOf(value: string): string[] {
+  return value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 function unquote(value: string): string {

@@ -142,7 +142,13 @@ export function replaySharingRoutes(state: ReplayState): Hono {
       params,
     );
     const { page, ...paging } = pageOf(found, params);
-    return c.json({ query: params.q ?? '', ...paging, results: page.map((e) => e.item) });
+    const counts = countsOf(found, params);
+    return c.json({
+      query: params.q ?? '',
+      ...paging,
+      results: page.map((e) => e.item),
+      ...(counts.length ? { aggregations: { counts } } : {}),
+    });
   });
   app.all('*', (c) => portalError(c, 400, 'Invalid URL'));
   return app;
@@ -179,6 +185,46 @@ function sortItems(items: ReplayItem[], params: Record<string, string>): ReplayI
     return typeof value === 'number' || typeof value === 'string' ? value : '';
   };
   return [...items].sort((a, b) => (key(a) < key(b) ? -order : key(a) > key(b) ? order : 0));
+}
+
+/** Fields `countFields` may name here, read from the item as the portal counts them. */
+const COUNTED: Readonly<Record<string, string>> = {
+  type: 'type',
+  tags: 'tags',
+  categories: 'categories',
+  owner: 'owner',
+  access: 'access',
+};
+
+/**
+ * The portal's `aggregations.counts` for `countFields` (at most three, `countSize` values each, default 10): every
+ * matching item counted once per value, most first, then by value.
+ */
+function countsOf(
+  found: readonly ReplayItem[],
+  params: Record<string, string>,
+): { fieldName: string; fieldValues: { value: string; count: number }[] }[] {
+  const fields = (params.countFields ?? '')
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter((f) => f in COUNTED)
+    .slice(0, 3);
+  const size = Math.max(1, Math.min(200, Number(params.countSize) || 10));
+  return fields.map((fieldName) => {
+    const tally = new Map<string, number>();
+    for (const entry of found) {
+      const raw = entry.item[COUNTED[fieldName]!];
+      const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+      for (const value of new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))) {
+        tally.set(value, (tally.get(value) ?? 0) + 1);
+      }
+    }
+    const fieldValues = [...tally]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, size);
+    return { fieldName, fieldValues };
+  });
 }
 
 function publicUser(user: JsonObject): JsonObject {
