@@ -6,18 +6,22 @@ import { createLogger } from '../log/logger.ts';
 import { openSignInForm, submitSignInForm } from '../testing/oauthFlow.ts';
 import { TEST_PASSWORD } from '../testing/testDatabase.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { forgetSignInClaims } from '../db/repositories/signInFailureRepository.ts';
 import { WEB_CLIENT_ID } from './oauthClients.ts';
+import { MAX_SIGN_IN_FAILURES, SIGN_IN_CLAIM_LEASE_MS } from './signInThrottle.ts';
 
 // The abuse limit with an injected clock: 10 failures in 15 minutes per username and per IP → 429.
 let t: TestApp;
 let clock = Date.UTC(2026, 0, 1, 9);
+/** How often the app read the clock: a sign-in waiting for a place reads it once per look. */
+let clockReads = 0;
 let app: ReturnType<typeof createApp>;
 let server: ServerType;
 let origin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), now: () => clock });
+  app = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), now: () => (clockReads++, clock) });
   origin = await new Promise<string>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve(`http://127.0.0.1:${info.port}`),
@@ -106,5 +110,105 @@ describe('simultaneous attempts (issue 12: the limit is claimed atomically)', ()
       expect(res.status).toBe(200);
       expect(((await res.json()) as { token?: string }).token).toBeTruthy();
     }
+  });
+});
+
+/** The rows of a username: failures (`pending_until` null) and claims being checked. */
+async function rowsOf(username: string) {
+  const rows = await t.db
+    .selectFrom('sign_in_failures')
+    .select(['pending_until'])
+    .where('scope', '=', 'username')
+    .where('subject', '=', username)
+    .execute();
+  return {
+    failures: rows.filter((r) => r.pending_until === null).length,
+    claims: rows.filter((r) => r.pending_until !== null).length,
+  };
+}
+
+/** Claims of a process that died while checking passwords: they hold every place until `clock + lease`. */
+async function deadClaims(username: string): Promise<void> {
+  await t.db
+    .insertInto('sign_in_failures')
+    .values(
+      Array.from({ length: MAX_SIGN_IN_FAILURES }, (_, i) => ({
+        scope: 'username' as const,
+        subject: username,
+        at: clock,
+        pending_until: clock + SIGN_IN_CLAIM_LEASE_MS,
+        claim: `dead-${username}-${i}`,
+      })),
+    )
+    .execute();
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('claims under a lease (issue 40 item 3, ADR 0187)', () => {
+  it('lets 30 simultaneous correct sign-ins of one user all in, none refused', async () => {
+    clock += 24 * 3_600_000;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const res = await generateToken('viewer_riverside', TEST_PASSWORD, origin);
+        return { status: res.status, token: ((await res.json()) as { token?: string }).token };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    expect(answers.every((a) => a.token)).toBe(true);
+    expect(await rowsOf('viewer_riverside')).toEqual({ failures: 0, claims: 0 });
+  });
+
+  it('counts exactly 10 of 12 simultaneous wrong passwords, and refuses the other 2', async () => {
+    clock += 24 * 3_600_000;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const res = await generateToken('viewer_hillcrest', `wrong-${i}`, origin);
+        return res.status === 429 ? 'limited' : ((await res.json()) as { error: { code: number } }).error.code;
+      }),
+    );
+    expect(answers.filter((a) => a === 400)).toHaveLength(10);
+    expect(answers.filter((a) => a === 'limited')).toHaveLength(2);
+    expect(await rowsOf('viewer_hillcrest')).toEqual({ failures: 10, claims: 0 });
+  });
+
+  it("makes a correct sign-in wait for a dead process's claims, and lets it in when their lease ends", async () => {
+    clock += 24 * 3_600_000;
+    await deadClaims('user_hillcrest');
+    const before = clockReads;
+    const pending = generateToken('user_hillcrest', TEST_PASSWORD, origin);
+    // It has looked for a place several times, finding every one held.
+    await until(() => clockReads >= before + 6);
+    clock += SIGN_IN_CLAIM_LEASE_MS;
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { token?: string }).token).toBeTruthy();
+    expect(await rowsOf('user_hillcrest')).toEqual({ failures: 0, claims: 0 });
+  });
+
+  it("never counts a dead process's claims as failures", async () => {
+    clock += 24 * 3_600_000;
+    await deadClaims('owner_hillcrest');
+    clock += SIGN_IN_CLAIM_LEASE_MS + 1;
+    // All 10 places are still there for real failures: the 10 wrong passwords are checked, the 11th is refused.
+    for (let i = 0; i < 10; i++) {
+      const body = (await (await generateToken('owner_hillcrest', `wrong-${i}`)).json()) as { error: { code: number } };
+      expect(body.error.code).toBe(400);
+    }
+    expect((await generateToken('owner_hillcrest', TEST_PASSWORD)).status).toBe(429);
+    expect(await rowsOf('owner_hillcrest')).toEqual({ failures: 10, claims: 0 });
+  });
+
+  it('forgets every claim, and no failure, when the embedded database is opened again', async () => {
+    clock += 24 * 3_600_000;
+    await deadClaims('owner_riverside');
+    await t.db
+      .insertInto('sign_in_failures')
+      .values({ scope: 'username', subject: 'owner_riverside', at: clock })
+      .execute();
+    await forgetSignInClaims(t.db);
+    expect(await rowsOf('owner_riverside')).toEqual({ failures: 1, claims: 0 });
   });
 });

@@ -8,27 +8,6 @@ export async function insertSignInFailure(db: Db, scope: SignInScope, subject: s
   await db.insertInto('sign_in_failures').values({ scope, subject, at }).execute();
 }
 
-/** Times of the failures of one subject since `since` (claims under way are not failures), newest first, at most `limit`. */
-export async function recentSignInFailures(
-  db: Db,
-  scope: SignInScope,
-  subject: string,
-  since: number,
-  limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sign_in_failures')
-    .select('at')
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .where('at', '>', since)
-    .where('pending_until', 'is', null)
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.at);
-}
-
 export async function clearSignInFailures(db: Db, scope: SignInScope, subject: string): Promise<void> {
   await db.deleteFrom('sign_in_failures').where('scope', '=', scope).where('subject', '=', subject).execute();
 }
@@ -62,22 +41,27 @@ export async function reserveSignInClaim(
     for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     let busy = false;
     for (const [scope, subject] of subjects) {
-      const times = await recentSignInFailures(trx, scope, subject, since, max);
-      if (times.length >= max) return { kind: 'limited', times };
       await trx
         .deleteFrom('sign_in_failures')
         .where('scope', '=', scope)
         .where('subject', '=', subject)
         .where('pending_until', '<=', claim.at)
         .execute();
-      const live = await trx
+      // Failures and live claims in ONE statement: read apart, a claim settling into a failure between the two reads
+      // (settleSignInFailure takes no lock) would be seen as neither, and one place too many given out (PostgreSQL).
+      const rows = await trx
         .selectFrom('sign_in_failures')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(['at', 'pending_until'])
         .where('scope', '=', scope)
         .where('subject', '=', subject)
-        .where('pending_until', '>', claim.at)
-        .executeTakeFirstOrThrow();
-      if (times.length + Number(live.n) >= max) busy = true;
+        .where((eb) =>
+          eb.or([eb.and([eb('pending_until', 'is', null), eb('at', '>', since)]), eb('pending_until', '>', claim.at)]),
+        )
+        .orderBy('at', 'desc')
+        .execute();
+      const times = rows.filter((r) => r.pending_until === null).map((r) => r.at);
+      if (times.length >= max) return { kind: 'limited', times: times.slice(0, max) };
+      if (rows.length >= max) busy = true;
     }
     if (busy) return { kind: 'busy' };
     await trx
