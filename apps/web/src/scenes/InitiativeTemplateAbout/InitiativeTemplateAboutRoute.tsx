@@ -11,7 +11,8 @@ export const loader = (args: LoaderFunctionArgs): Promise<InitiativeTemplateAbou
 
 /**
  * `/initiatives/templates/{id}/about`: an initiative template's public page (issue 44 item 3) — what it is, an example,
- * the templates it comes with, and where to use it (the workspace, which asks the visitor to sign in).
+ * and the templates it comes with, each linked to its own about page (where a site template is used). Plaza's workspace
+ * has no screen for initiative templates, so the page offers no "use" button of its own.
  */
 export function Component() {
   const { view } = useLoaderData<InitiativeTemplateAboutData>();
@@ -30,27 +31,21 @@ export function Component() {
             {view.summary}
           </p>
         ) : null}
-        <p>
-          <a className="button" href={`/workspace/initiativeTemplates/${view.id}/details`}>
-            {t('templateAbout.use')}
-          </a>
-          {view.previewUrl ? (
-            <>
-              {' '}
-              <a href={view.previewUrl} rel="noopener">
-                {t('aboutPages.preview')}
-              </a>
-            </>
-          ) : null}
-        </p>
+        {view.previewUrl ? (
+          <p>
+            <a href={view.previewUrl} rel="noopener">
+              {t('aboutPages.preview')}
+            </a>
+          </p>
+        ) : null}
       </header>
+      {view.descriptionHtml ? (
+        <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+      ) : null}
       <section aria-labelledby="initiative-template-templates">
         <h2 id="initiative-template-templates">{t('aboutPages.templatesTitle')}</h2>
         <AboutItemList items={view.templates} empty={t('aboutPages.templatesNone')} testId="initiative-templates" />
       </section>
-      {view.descriptionHtml ? (
-        <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
-      ) : null}
     </article>
   );
 }

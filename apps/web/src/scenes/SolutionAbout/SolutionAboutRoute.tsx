@@ -27,13 +27,13 @@ export function Component() {
           </p>
         ) : null}
       </header>
+      {view.descriptionHtml ? (
+        <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+      ) : null}
       <section aria-labelledby="solution-items">
         <h2 id="solution-items">{t('aboutPages.deployedTitle')}</h2>
         <AboutItemList items={view.items} empty={t('aboutPages.deployedNone')} testId="solution-items" />
       </section>
-      {view.descriptionHtml ? (
-        <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
-      ) : null}
     </article>
   );
 }
