@@ -38,5 +38,6 @@ describe('stopping the server', () => {
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(received).toMatch(/\r\nconnection: close\r\n/i);
     expect(received).toContain('Unable to generate token.');
-  });
+    // A fresh data folder is migrated and seeded first: slow on a loaded two-core machine.
+  }, 120_000);
 });

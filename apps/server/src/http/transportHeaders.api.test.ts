@@ -6,13 +6,16 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 // Issue 12 item 9: behind a trusted TLS proxy Plaza answers as an HTTPS site (HSTS, Secure cookies,
 // `ssl: true`); a signed-in caller's JSON is never stored by a cache.
 const HTTPS = { 'x-forwarded-proto': 'https' };
-const SIGN_IN_PAGE = `/sharing/rest/oauth2/authorize?${new URLSearchParams({
-  client_id: 'plaza-web',
-  response_type: 'code',
-  redirect_uri: 'http://localhost:3000/auth/callback',
-  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-  code_challenge_method: 'S256',
-})}`;
+// The web app's redirect URI in the scheme the deployment is reached by (issue 40 item 8): https behind this proxy.
+function signInPage(scheme: 'http' | 'https'): string {
+  return `/sharing/rest/oauth2/authorize?${new URLSearchParams({
+    client_id: 'plaza-web',
+    response_type: 'code',
+    redirect_uri: `${scheme}://localhost:3000/auth/callback`,
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  })}`;
+}
 
 function generateToken(t: TestApp, headers: Record<string, string>) {
   return t.app.request('/sharing/rest/generateToken', {
@@ -39,7 +42,8 @@ describe('behind a trusted TLS proxy', () => {
     const res = await generateToken(t, HTTPS);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
     expect(((await res.json()) as { ssl: boolean }).ssl).toBe(true);
-    const page = await t.app.request(SIGN_IN_PAGE, { headers: HTTPS });
+    const page = await t.app.request(signInPage('https'), { headers: HTTPS });
+    expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toMatch(/; Secure/);
     expect((await t.app.request('/healthz', { headers: HTTPS })).headers.get('strict-transport-security')).toBeTruthy();
   });
@@ -48,7 +52,9 @@ describe('behind a trusted TLS proxy', () => {
     const res = await generateToken(t, { 'x-forwarded-proto': 'http' });
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(((await res.json()) as { ssl: boolean }).ssl).toBe(false);
-    expect((await t.app.request(SIGN_IN_PAGE)).headers.get('set-cookie')).not.toMatch(/; Secure/);
+    const plain = await t.app.request(signInPage('http'));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/);
   });
 });
 

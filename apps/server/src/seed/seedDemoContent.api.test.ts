@@ -76,8 +76,9 @@ describe('the demo content', () => {
     );
     // The public catalog items, the site and its two pages, the tree survey (its answers layer is private).
     expect(page.total).toBe(publicRiverside.length + 4);
+    // Pages are of the document family, as the reference's getFamily has it (ADR 0203).
     expect(new Set(page.results.map((r) => r.family))).toEqual(
-      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'page', 'discussion', 'feedback']),
+      new Set(['dataset', 'map', 'app', 'document', 'project', 'initiative', 'site', 'discussion', 'feedback']),
     );
     expect(page.results.every((r) => r.links.thumbnail)).toBe(true);
     const thumbnail = await fetch(page.results[0]!.links.thumbnail!);
