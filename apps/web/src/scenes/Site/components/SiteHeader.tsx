@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isExternalHref, siteHref } from '../../../site/siteHref.ts';
@@ -5,7 +6,11 @@ import { useSite } from '../../../site/useSite.ts';
 import { LazyUserMenu } from '../../../auth/LazyUserMenu.tsx';
 import { currentMenuLink } from './currentMenuLink.ts';
 
-/** The site header: logo and title (a link home) and the site's navigation links. */
+/**
+ * The site header: logo and title (a link home) and the site's navigation links. On a phone the links fold behind a
+ * menu button (a disclosure: `aria-expanded`, Escape closes it and returns focus, a new page closes it; issue 43,
+ * ADR 0213) so the first screen holds the site's name and the page, not three rows of links.
+ */
 export function SiteHeader() {
   const site = useSite();
   const { t } = useTranslation();
@@ -14,8 +19,20 @@ export function SiteHeader() {
   const location = useLocation();
   const hrefs = header.menuLinks.map((link) => siteHref(site.basePath, link.href));
   const current = currentMenuLink(hrefs, location.pathname, location.search);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  // Another page (a link in the menu, or anywhere) closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className="site-header__inner">
         <Link className="site-header__brand" to={home}>
           {header.showLogo ? (
@@ -28,7 +45,20 @@ export function SiteHeader() {
           )}
         </Link>
         {header.menuLinks.length > 0 ? (
-          <nav className="site-nav" aria-label={t('app.primaryNavigation')}>
+          <button
+            ref={toggle}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="site-nav__toggle-icon" aria-hidden="true" />
+            <span className="visually-hidden">{t('app.menu')}</span>
+          </button>
+        ) : null}
+        {header.menuLinks.length > 0 ? (
+          <nav id={navId} className="site-nav" data-open={menuOpen} aria-label={t('app.primaryNavigation')}>
             <ul>
               {header.menuLinks.map((link, i) => (
                 <li key={`${link.title}-${link.href}`}>
