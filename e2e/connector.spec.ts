@@ -87,6 +87,9 @@ test("a remote portal's recorded site shows on its Plaza hostname, and its catal
   // The recorded layout (a web map card) and theme (the header colour).
   await expect(page.getByRole('heading', { name: 'New Map' })).toBeVisible();
   await expect(page.locator('.site-header')).toHaveCSS('background-color', 'rgb(28, 102, 166)');
+  // Connector mode seeds no demo organisation: none of its events shows on the remote's site.
+  await expect(page.getByRole('heading', { name: 'List of Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'River Restoration Workshop' })).toHaveCount(0);
   await waitForHydration(page);
   await page.screenshot({ path: screenshotPath('connector-site-home'), fullPage: true });
   await expectNoSeriousViolations(page);

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     renderer: () => loadProductionRenderer(config.webDistDir, deploymentHead(config)),
     clientDir: path.join(config.webDistDir, 'client'),
   });
-  printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);
+  if (config.connector) printConnectorBanner(running.url, config.connector.portalUrl);
+  else printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);
   exitOnFatalError({ logger, close: () => running.close(1000) });
 
   let stopping = false;
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function printConnectorBanner(url: string, portalUrl: string): void {
+  process.stdout.write(
+    `\n  Plaza is ready at ${url}\n  Connector mode: sites, content and sign-in are ${portalUrl}'s.\n\n`,
+  );
 }
 
 function printBanner(url: string, password: string, isDefault: boolean, seeded: boolean): void {

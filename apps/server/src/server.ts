@@ -70,10 +70,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
     if (applied.length > 0) logger.info('migrated', { applied });
     // One process opens the embedded database: a sign-in claim left in it is a dead process's, never a failure (ADR 0187).
     if (database.kind === 'pglite') await forgetSignInClaims(database.background);
-    const seed = await seedDemoWhenEmpty(database.background, {
-      password: config.demoPassword,
-      baseDomain: config.baseDomain,
-    });
+    // In connector mode sites, items, groups and people are the remote portal's: no demo organisations (ADR 0201).
+    const seed: SeedResult = config.connector
+      ? { seeded: false, signIns: [] }
+      : await seedDemoWhenEmpty(database.background, {
+          password: config.demoPassword,
+          baseDomain: config.baseDomain,
+        });
     const renderer = await options.renderer();
     let portalUrl = '';
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
