@@ -19,6 +19,7 @@ import {
 } from '../../db/repositories/accountTokenRepository.ts';
 import { insertJob } from '../../db/repositories/jobRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
+import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
 import { addressRateLimit } from '../../http/addressRateLimit.ts';
 import { MAIL_ACCOUNT_JOB } from '../../mail/mailAccountJob.ts';
 import { trustedOrigin } from '../../notifications/trustedOrigin.ts';
@@ -119,7 +120,13 @@ export function passwordResetRoutes(): Hono<AppEnv> {
     await deps.db.transaction().execute(async (trx) => {
       // Links expired a day ago are forgotten (kept that long for the per-account limit).
       await deleteExpiredAccountTokens(trx, now - 24 * 60 * 60_000);
-      for (const user of await findActiveUsersByEmail(trx, email)) {
+      const users = await findActiveUsersByEmail(trx, email);
+      // Counted and written under a lock per account: simultaneous asks take their turns (issue 40).
+      await lockLimitKeys(
+        trx,
+        users.map((user) => `reset:${user.username}`),
+      );
+      for (const user of users) {
         if (
           (await countRecentAccountTokens(trx, 'reset', { username: user.username }, now - 60 * 60_000)) >=
           RESETS_PER_HOUR

@@ -151,7 +151,9 @@ export function signUpRoutes(): Hono<AppEnv> {
     const origin = await trustedOrigin(c);
     const site = siteOf(back);
     await deps.db.transaction().execute(async (trx) => {
-      // An address gets a few sign-up links an hour at most; more asks are answered alike and send nothing.
+      // An address gets a few sign-up links an hour at most; more asks are answered alike and send nothing. Counted and
+      // written under a lock on the address, so simultaneous asks take their turns (issue 40).
+      await lockLimitKeys(trx, [`signup-mail:${values.email.toLowerCase()}`]);
       if ((await countRecentAccountTokens(trx, 'signup', { email: values.email }, now - 60 * 60_000)) >= 3) return;
       const id = newId();
       await insertAccountToken(trx, {
