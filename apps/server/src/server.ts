@@ -81,7 +81,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     let portalUrl = '';
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
     // One set of metrics for the process: its requests and its job runs (/metrics, ADR 0191).
-    const metrics = createMetrics({ db: database.db });
+    const handle = database;
+    const metrics = createMetrics({ db: database.db, pools: () => handle.poolStats() });
     let draining = false;
     const jobs = startJobRunner({
       db: database.background,
@@ -100,7 +101,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       {
         renderer,
         internalPortalUrl: () => portalUrl,
-        admission: admissionLimitsFor(database.kind),
+        admission: { ...admissionLimitsFor(database.kind), ...config.admission },
         metrics,
         draining: () => draining,
         ...(options.clientDir ? { clientDir: options.clientDir } : {}),

@@ -76,4 +76,18 @@ describe('readConfig', () => {
       expect(() => readConfig({ PLAZA_JOB_STATEMENT_TIMEOUT_MS: bad })).toThrow(/PLAZA_JOB_STATEMENT_TIMEOUT_MS/);
     }
   });
+
+  it('reads the admission line’s size where set, and refuses malformed ones (issue 40, ADR 0166)', () => {
+    expect(readConfig({}).admission).toEqual({});
+    expect(readConfig({ PLAZA_ADMISSION_MAX_ACTIVE: '2', PLAZA_ADMISSION_MAX_WAITING: '0' }).admission).toEqual({
+      maxActive: 2,
+      maxWaiting: 0,
+    });
+    for (const bad of ['0', '-1', '1.5', 'many', '10001']) {
+      expect(() => readConfig({ PLAZA_ADMISSION_MAX_ACTIVE: bad })).toThrow(/PLAZA_ADMISSION_MAX_ACTIVE must be/);
+    }
+    for (const bad of ['-1', '2e3', '100001']) {
+      expect(() => readConfig({ PLAZA_ADMISSION_MAX_WAITING: bad })).toThrow(/PLAZA_ADMISSION_MAX_WAITING must be/);
+    }
+  });
 });

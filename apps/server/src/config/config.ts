@@ -23,6 +23,8 @@ export interface Config {
   readonly logFormat: LogFormat;
   /** How long one SQL statement may run before the database stops it (ADR 0184). */
   readonly statementTimeout: StatementTimeoutConfig;
+  /** The admission line's size, where the operator sets it (ADR 0166); otherwise the database's defaults. */
+  readonly admission: AdmissionConfig;
   /** Fetching an item's data from a `dataUrl` (ADR 0104). */
   readonly dataUrl: DataUrlConfig;
   /**
@@ -101,6 +103,16 @@ export interface StatementTimeoutConfig {
   readonly backgroundMs: number;
 }
 
+/**
+ * How many requests run at once (`PLAZA_ADMISSION_MAX_ACTIVE`, 1–10000) and how many may wait for a place
+ * (`PLAZA_ADMISSION_MAX_WAITING`, 0–100000); absent, the defaults of the database in use (ADR 0166). Beyond them a
+ * request gets 503 with `Retry-After`, on pages as on the APIs.
+ */
+export interface AdmissionConfig {
+  readonly maxActive?: number;
+  readonly maxWaiting?: number;
+}
+
 /** The demo password written in the README, used when `PLAZA_DEMO_PASSWORD` is unset. */
 export const DEFAULT_DEMO_PASSWORD = 'plaza-demo-2026';
 
@@ -145,6 +157,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
         env.PLAZA_JOB_STATEMENT_TIMEOUT_MS,
         900_000,
       ),
+    },
+    admission: {
+      ...optionalCount('PLAZA_ADMISSION_MAX_ACTIVE', env.PLAZA_ADMISSION_MAX_ACTIVE, 'maxActive', 1, 10_000),
+      ...optionalCount('PLAZA_ADMISSION_MAX_WAITING', env.PLAZA_ADMISSION_MAX_WAITING, 'maxWaiting', 0, 100_000),
     },
     dataUrl: {
       allowPrivate: parseAllowPrivate(env.PLAZA_DATA_URL_ALLOW_PRIVATE),
@@ -196,6 +212,23 @@ function parseMail(env: Readonly<Record<string, string | undefined>>, baseDomain
     throw new ConfigError(`PLAZA_PUBLIC_URL must be an http:// or https:// address; got "${publicUrl}".`);
   }
   return { smtpUrl, from, digestHourUtc: Number(hour), linkOrigin };
+}
+
+/** `{ [key]: n }` for a whole number in range, `{}` when unset. */
+function optionalCount<K extends string>(
+  name: string,
+  value: string | undefined,
+  key: K,
+  min: number,
+  max: number,
+): Partial<Record<K, number>> {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return {};
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < min || count > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return { [key]: count } as Partial<Record<K, number>>;
 }
 
 function parseMetricsToken(value: string | undefined): string | undefined {

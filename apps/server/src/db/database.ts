@@ -11,6 +11,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
+/** A connection pool now: its connections (open, idle), the most it opens, and the queries waiting for one. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
+}
+
 export interface DatabaseHandle {
   /** Request work: statements stop after `statementTimeoutMs` on PostgreSQL. */
   readonly db: Db;
@@ -22,6 +30,11 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests dump it to a snapshot). */
   readonly pglite?: PGlite;
+  /**
+   * Each pool's connections now, by name: `request` and, on PostgreSQL, `background` (on PGlite background work shares
+   * the request pool: one connection to the one engine).
+   */
+  poolStats(): Readonly<Record<string, PoolStats>>;
   /** Closes the pool and, for PGlite, checkpoints and shuts the engine down cleanly. */
   close(): Promise<void>;
 }
@@ -71,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       db,
       background,
       kind: 'postgres',
+      poolStats: () => ({ request: statsOf(pool), background: statsOf(backgroundPool) }),
       close: async () => {
         await db.destroy();
         await background.destroy();
@@ -91,11 +105,21 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     background: db,
     kind: 'pglite',
     pglite,
+    poolStats: () => ({ request: statsOf(pool) }),
     close: async () => {
       await db.destroy();
       if (target.kind === 'pglite') await pglite.exec('CHECKPOINT');
       await pglite.close();
     },
+  };
+}
+
+function statsOf(pool: pg.Pool): PoolStats {
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
   };
 }
 

@@ -18,6 +18,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/download/v1/files/1?auth_token=abc')).toBe('/api/download/v1/files/1?auth_token=[redacted]');
     expect(redactUrl('/files/1;token=abc/data?f=json')).toBe('/files/1;token=[redacted]/data?f=json');
     expect(redactUrl('/files/1;jsessionid=abc')).toBe('/files/1;jsessionid=[redacted]');
+    expect(redactUrl('https://h/a.csv?X-Amz-Signature=abc&signature=def&Sig=ghi&f=json')).toBe(
+      'https://h/a.csv?X-Amz-Signature=[redacted]&signature=[redacted]&Sig=[redacted]&f=json',
+    );
     expect(redactUrl('https://user:hunter2@db.example.org/x')).toBe('https://user:[redacted]@db.example.org/x');
   });
 

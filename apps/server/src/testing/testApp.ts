@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { readConfig, type Config } from '../config/config.ts';
+import { createMetrics } from '../ops/metrics/createMetrics.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/database.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { createLogger } from '../log/logger.ts';
@@ -57,9 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onError: (error) => logger.warn('telemetry write failed', { error }),
     flushDelayMs: 60_000,
   });
+  // /metrics reads the suite database's pools, as the server's does (ADR 0191).
+  const metrics = createMetrics({ db: handle.db, pools: () => handle.poolStats() });
   const app = createApp(
     { db: handle.db, config, logger, telemetry },
-    options.clientDir ? { clientDir: options.clientDir } : {},
+    { metrics, ...(options.clientDir ? { clientDir: options.clientDir } : {}) },
   );
   let server: ServerType | undefined;
   return {

@@ -1,20 +1,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../db/database.ts';
+import type { Db, PoolStats } from '../../db/database.ts';
 import { readJobQueue, type JobQueueState } from '../../db/repositories/jobRepository.ts';
 import type { JobRunReport } from '../../jobs/jobRunner.ts';
-
-/** A database pool's connections: open, idle, and requests waiting for one. */
-export interface PoolStats {
-  readonly total: number;
-  readonly idle: number;
-  readonly waiting: number;
-}
 
 /** What `/metrics` reads at scrape time beyond the counters the process keeps. */
 export interface MetricsSources {
   readonly db: Db;
-  /** The database pool's connections; absent until the database handle tells them. */
-  readonly pool?: () => PoolStats;
+  /** The database pools' connections by pool name (`DatabaseHandle.poolStats`); absent, no pool gauge. */
+  readonly pools?: () => Readonly<Record<string, PoolStats>>;
   readonly now?: () => number;
 }
 
@@ -124,18 +117,22 @@ export function createMetrics(sources: MetricsSources): PlazaMetrics {
       if (queue) this.set(queue.oldestReadySince === null ? 0 : Math.max(0, now() - queue.oldestReadySince) / 1000);
     },
   });
-  if (sources.pool) {
-    const pool = sources.pool;
+  if (sources.pools) {
+    const pools = sources.pools;
     new Gauge({
       name: 'plaza_db_pool_connections',
-      help: 'Database pool connections by state (total, idle), and requests waiting for one (waiting).',
-      labelNames: ['state'] as const,
+      help:
+        'Database pool connections by pool (request, background) and state: open (total), idle, the most the pool ' +
+        'opens (max), and queries waiting for a connection (waiting).',
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        const stats = pool();
-        this.set({ state: 'total' }, stats.total);
-        this.set({ state: 'idle' }, stats.idle);
-        this.set({ state: 'waiting' }, stats.waiting);
+        for (const [pool, stats] of Object.entries(pools())) {
+          this.set({ pool, state: 'total' }, stats.total);
+          this.set({ pool, state: 'idle' }, stats.idle);
+          this.set({ pool, state: 'max' }, stats.max);
+          this.set({ pool, state: 'waiting' }, stats.waiting);
+        }
       },
     });
   }

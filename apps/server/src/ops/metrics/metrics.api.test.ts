@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
@@ -5,6 +6,7 @@ import { insertJob } from '../../db/repositories/jobRepository.ts';
 import { createLogger } from '../../log/logger.ts';
 import { demoItemId } from '../../seed/demoItemId.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { testDbKind } from '../../testing/testDatabase.ts';
 
 // /metrics (issue 42, ADR 0191) scraped over a real socket and read with a Prometheus text parser: requests by route
 // family and status class with latency histograms, the job queue from the database, cache hits and misses, requests
@@ -96,6 +98,48 @@ describe('/metrics', () => {
       valueOf(before, 'plaza_response_cache_lookups_total', { result });
     expect(delta('miss')).toBe(1);
     expect(delta('hit')).toBe(2);
+  });
+
+  it('reads each database pool’s connections when scraped: open, idle, the most it opens, and those waiting', async () => {
+    const families = await scrape();
+    const pools = family(families, 'plaza_db_pool_connections').metrics.map((m) => m.labels?.pool);
+    // PostgreSQL: the request pool (4 connections for a suite) and the background pool (3); PGlite: one pool of one
+    // connection to its one engine.
+    const postgres = testDbKind() === 'postgres';
+    expect([...new Set(pools)].sort()).toEqual(postgres ? ['background', 'request'] : ['request']);
+    expect(valueOf(families, 'plaza_db_pool_connections', { pool: 'request', state: 'max' })).toBe(postgres ? 4 : 1);
+    if (postgres) {
+      expect(valueOf(families, 'plaza_db_pool_connections', { pool: 'background', state: 'max' })).toBe(3);
+    }
+    const stats = (from: readonly PrometheusFamily[], pool: string) => {
+      const of = (state: string): number => valueOf(from, 'plaza_db_pool_connections', { pool, state });
+      return { total: of('total'), idle: of('idle'), max: of('max'), waiting: of('waiting') };
+    };
+    for (const pool of new Set(pools)) {
+      const { total, idle, max, waiting } = stats(families, pool!);
+      expect(0 <= idle && idle <= total && total <= max, pool).toBe(true);
+      expect(Number.isInteger(waiting) && waiting >= 0, pool).toBe(true);
+    }
+    if (postgres) {
+      // A connection held by a transaction is open and not idle while the scrape reads the pool.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const isHeld = new Promise<void>((resolve) => (held = resolve));
+      const holder = t.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        held();
+        await released;
+      });
+      await isHeld;
+      try {
+        const during = stats(await scrape(), 'request');
+        expect(during.total - during.idle).toBeGreaterThanOrEqual(1);
+      } finally {
+        release();
+        await holder;
+      }
+    }
   });
 
   it('counts the requests admission control sheds (each a 503 with Retry-After)', async () => {
