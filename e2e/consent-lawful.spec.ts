@@ -1,35 +1,13 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PASSWORD, E2E_PORT } from './playwright.config.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
+import { riversideDayReport, viewsOf } from './support/telemetryReport.ts';
 
 // Lawful consent (issue 43 item 5, ADR 0212): nothing but the strictly necessary is pre-selected, rejecting is as
 // easy as accepting, the choice changes from any page's footer, and a visit shorter than a flush still counts.
 const SITE = `http://data-riverside.localhost:${E2E_PORT}`;
-const SITE_ID = createHash('sha256').update('plaza-demo:riverside:site-open-data').digest('hex').slice(0, 32);
 const CLEAN = { storageState: { cookies: [], origins: [] } };
-
-/** The site's views of an item in the last 24 hours, read through the telemetry report API as the site's owner. */
-async function viewsOf(request: APIRequestContext, title: string): Promise<number> {
-  const signedIn = await request.post('/sharing/rest/generateToken', {
-    form: {
-      username: 'admin_riverside',
-      password: E2E_PASSWORD,
-      client: 'referer',
-      referer: `http://localhost:${E2E_PORT}`,
-      f: 'json',
-    },
-  });
-  const { token } = (await signedIn.json()) as { token: string };
-  const response = await request.get('/api/telemetry/v1/reports', {
-    params: { siteId: SITE_ID, range: 'day' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const report = (await response.json()) as { topContent: { title: string | null; views: number }[] };
-  return report.topContent.find((entry) => entry.title === title)?.views ?? 0;
-}
 
 async function freshVisit(page: Page, path: string): Promise<void> {
   await page.goto(`${SITE}${path}`);
@@ -96,17 +74,20 @@ test("the choice changes from another page's footer", async ({ browser }) => {
   const context = await browser.newContext(CLEAN);
   const page = await context.newPage();
   await freshVisit(page, '/');
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept all' }).click();
+  // Functional only (no performance: nothing is counted, so the views other specs read stay theirs).
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Choose…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
+  await dialog.getByRole('checkbox', { name: /Functional/ }).check();
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 
   await freshVisit(page, '/datasets/riverside::street-trees');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Privacy settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
   // The dialog opens on the choice made.
-  for (const category of [/Performance/, /Functional/, /Targeting/]) {
-    await expect(dialog.getByRole('checkbox', { name: category })).toBeChecked();
-  }
+  await expect(dialog.getByRole('checkbox', { name: /Functional/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Performance/ })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Targeting/ })).not.toBeChecked();
   // Withdrawing is one click, as accepting was; a tracker already running is unloaded by a reload.
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Reject all' }).click()]);
   await waitForHydration(page);
@@ -126,7 +107,7 @@ test('a visit shorter than a flush, just after consenting, still counts one page
   browser,
   request,
 }) => {
-  const before = await viewsOf(request, 'Bus Stops');
+  const before = viewsOf(await riversideDayReport(request), 'Bus Stops');
   const context = await browser.newContext(CLEAN);
   const page = await context.newPage();
   await freshVisit(page, '/datasets/riverside::bus-stops');
@@ -134,6 +115,8 @@ test('a visit shorter than a flush, just after consenting, still counts one page
   await expect(page.getByTestId('consent-banner')).toBeHidden();
   // Gone at once — well before the tracker's 3 s timer: the view goes as the page is hidden.
   await page.close({ runBeforeUnload: true });
-  await expect.poll(() => viewsOf(request, 'Bus Stops'), { timeout: 15_000 }).toBe(before + 1);
+  await expect
+    .poll(async () => viewsOf(await riversideDayReport(request), 'Bus Stops'), { timeout: 15_000 })
+    .toBe(before + 1);
   await context.close();
 });
