@@ -46,7 +46,7 @@ test('a publisher manages an upload end to end; a group member sees who can see 
   await expect(overview.getByTestId('content-license')).toHaveText('No licence set');
   await expectNoSeriousViolations(page);
 
-  // Details: CC BY 4.0 and a new summary.
+  // Details: CC BY 4.0 (named and linked as the reference's licence records have it, ADR 0203) and a new summary.
   await nav.getByRole('link', { name: 'Details' }).click();
   await page.waitForURL(`${SITE}/workspace/content/${id}/details`);
   const summary = page.getByTestId('field-summary');
@@ -55,9 +55,9 @@ test('a publisher manages an upload end to end; a group member sees who can see 
   await expect(page.getByText('Saved.').first()).toBeVisible();
   const license = page.getByTestId('license-editor');
   await license.getByRole('combobox', { name: 'Licence' }).selectOption('CC-BY-4.0');
-  await expect(license.getByRole('link', { name: 'Read the CC BY 4.0 deed' })).toHaveAttribute(
+  await expect(license.getByRole('link', { name: 'Read the CC BY deed' })).toHaveAttribute(
     'href',
-    'https://creativecommons.org/licenses/by/4.0/',
+    'https://creativecommons.org/licenses/by/4.0',
   );
   await license.getByRole('button', { name: 'Save the licence' }).click();
   await expect(license.getByRole('status')).toHaveText('Saved.');
@@ -81,7 +81,7 @@ test('a publisher manages an upload end to end; a group member sees who can see 
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(reader.getByTestId('audience-marker')).toContainText('Group: Parks Project Team');
   await expect(reader.getByText('Every street light, with its lamps.')).toBeVisible();
-  await expect(reader.getByRole('link', { name: /CC BY 4\.0/ })).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'CC BY — Attribution 4.0 International' })).toBeVisible();
   // Its file, offered with its format and size; the member's token goes with a non-public item's file.
   const use = reader.getByTestId('item-use');
   await expect(use).toContainText(`CSV, ${FIRST.length} bytes`);
