@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { OidcConfigError, readOidcProviders, type OidcProvider } from '../auth/oidc/readOidcProviders.ts';
 import { readConnectorConfig, type ConnectorConfig } from '../connector/readConnectorConfig.ts';
 
 /** Runtime configuration. This module is the only reader of `process.env`. */
@@ -48,6 +49,8 @@ export interface Config {
   readonly connector: ConnectorConfig | undefined;
   /** E-mail (issue 43, ADR 0206): off unless `SMTP_URL` names an SMTP server. */
   readonly mail: MailConfig;
+  /** OpenID Connect providers people may sign in with (`PLAZA_OIDC_PROVIDERS`; none by default; ADR 0211). */
+  readonly oidcProviders: readonly OidcProvider[];
 }
 
 /**
@@ -177,6 +180,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
     connector: readConnectorConfig(env),
     mail: parseMail(env, nonEmpty(env.BASE_DOMAIN) ?? `localhost:${port}`),
+    oidcProviders: parseOidcProviders(env.PLAZA_OIDC_PROVIDERS),
   };
 }
 
@@ -229,6 +233,14 @@ function optionalCount<K extends string>(
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
   }
   return { [key]: count } as Partial<Record<K, number>>;
+}
+
+function parseOidcProviders(value: string | undefined): readonly OidcProvider[] {
+  try {
+    return readOidcProviders(value);
+  } catch (error) {
+    throw error instanceof OidcConfigError ? new ConfigError(error.message) : error;
+  }
 }
 
 function parseMetricsToken(value: string | undefined): string | undefined {

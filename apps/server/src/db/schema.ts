@@ -37,6 +37,7 @@ import type {
   NotificationPreferenceTable,
   NotificationTable,
 } from './notificationTables.ts';
+import type { OidcSignInTable, UserIdentityTable } from './oidcTables.ts';
 
 /**
  * The database schema as kysely sees it. Times are epoch milliseconds in `bigint` columns
@@ -99,6 +100,8 @@ export interface Database {
   notification_preferences: NotificationPreferenceTable;
   notification_follows: NotificationFollowTable;
   account_tokens: AccountTokenTable;
+  oidc_sign_ins: OidcSignInTable;
+  user_identities: UserIdentityTable;
 }
 
 /** Items per facet value, per access, org and type, kept by triggers (ADR 0165). */

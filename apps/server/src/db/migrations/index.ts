@@ -39,6 +39,7 @@ import * as m0182 from './0182_item_title_order_readers.ts';
 import * as m0185 from './0185_import_journal.ts';
 import * as m0190 from './0190_notifications.ts';
 import * as m0191 from './0191_account_tokens.ts';
+import * as m0195 from './0195_oidc_sign_in.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -86,4 +87,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0185_import_journal': m0185,
   '0190_notifications': m0190,
   '0191_account_tokens': m0191,
+  '0195_oidc_sign_in': m0195,
 };

@@ -20,6 +20,7 @@ import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
 import { readPortalSession, startPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
 import { renderOAuthMessagePage, renderSignInPage, signInPageCsp } from './signInPage.ts';
+import { socialAuthorizeHref } from './socialPaths.ts';
 
 /** Authorization codes live at most 10 minutes. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -92,8 +93,16 @@ export function authorizeRoutes(): Hono<AppEnv> {
   return routes;
 }
 
-/** The redirect that completes a sign-in: a new authorization code, or (implicit) a token. */
-async function grant(c: Context<AppEnv>, request: AuthorizeRequest, username: string, now: number): Promise<string> {
+/**
+ * The redirect that completes a sign-in: a new authorization code, or (implicit) a token. Also what a sign-in with
+ * an OpenID Connect provider ends with (ADR 0211).
+ */
+export async function grant(
+  c: Context<AppEnv>,
+  request: AuthorizeRequest,
+  username: string,
+  now: number,
+): Promise<string> {
   const { db } = c.get('deps');
   const state: Record<string, string> = request.state !== undefined ? { state: request.state } : {};
   if (request.responseType === 'token') {
@@ -165,6 +174,11 @@ async function signInPage(
     ...(site?.thumbnail
       ? { siteLogoUrl: `/sharing/rest/content/items/${site.id}/info/${encodeURI(site.thumbnail)}` }
       : {}),
+    // Sign-in with the deployment's OpenID Connect providers (issue 44 item 8, ADR 0211).
+    providers: config.oidcProviders.map((provider) => ({
+      name: provider.name,
+      href: socialAuthorizeHref(provider.id, request.hidden),
+    })),
     ...accountLinks(locale, request.hidden, {
       mailOn: !!config.mail.smtpUrl,
       selfSignUp: org?.properties.selfSignUp === true,

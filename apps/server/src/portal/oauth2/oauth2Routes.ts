@@ -14,6 +14,7 @@ import { portalErrors } from '../portalError.ts';
 import { readPortalParams, stringParam } from '../portalParams.ts';
 import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
 import { authorizeRoutes } from './authorizeRoutes.ts';
+import { socialRoutes } from './socialRoutes.ts';
 import { portalHostRedirect } from './portalHostRedirect.ts';
 import { endPortalSession, readPortalSession } from './portalSession.ts';
 import { pickSignInLocale, SIGN_IN_MESSAGES } from './signInMessages.ts';
@@ -31,6 +32,8 @@ export function oauth2Routes(): Hono<AppEnv> {
   routes.use('/authorize/*', portalHostRedirect());
   routes.use('/signout', portalHostRedirect());
   routes.route('/authorize', authorizeRoutes());
+  // Sign-in with an OpenID Connect provider (issue 44 item 8, ADR 0211).
+  routes.route('/social', socialRoutes());
   routes.route('/token', tokenRoutes());
   routes.route('/', registeredAppRoutes());
 

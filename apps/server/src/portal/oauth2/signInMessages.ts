@@ -17,6 +17,8 @@ export interface SignInMessages {
   readonly password: string;
   readonly submit: string;
   readonly cancel: string;
+  /** "Sign in with {provider}": an OpenID Connect provider's button (ADR 0211). */
+  readonly socialSignIn: (provider: string) => string;
   readonly errorHeading: string;
   readonly invalidCredentials: string;
   readonly sessionExpired: string;
@@ -29,8 +31,12 @@ export interface SignInMessages {
 }
 
 /** A locale's texts as stored: `{app}`, `{org}` and `{minutes}` stand for values; the attempts message has a form per plural category. */
-interface StoredMessages extends Omit<SignInMessages, 'dir' | 'heading' | 'intro' | 'tooManyAttempts'> {
+interface StoredMessages extends Omit<
+  SignInMessages,
+  'dir' | 'heading' | 'intro' | 'tooManyAttempts' | 'socialSignIn'
+> {
   readonly dir: string;
+  readonly socialSignIn: string;
   readonly heading: string;
   readonly intro: string;
   readonly tooManyAttempts: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
@@ -47,6 +53,7 @@ function messagesOf(locale: string, stored: StoredMessages): SignInMessages {
     dir: stored.dir === 'rtl' ? 'rtl' : 'ltr',
     heading: (app) => fill(stored.heading, { app }),
     intro: (org) => fill(stored.intro, { org }),
+    socialSignIn: (provider) => fill(stored.socialSignIn, { provider }),
     tooManyAttempts: (minutes) =>
       fill(stored.tooManyAttempts[plural.select(minutes)] ?? stored.tooManyAttempts.other, { minutes }),
   };

@@ -26,6 +26,7 @@ a{color:#0b5cad}
 .error p{margin:0;color:inherit}
 .site{margin:0 0 .75rem;padding-block-end:.75rem;border-block-end:4px solid #0b5cad;font-weight:600;color:#1f2937;display:flex;gap:.75rem;align-items:center}
 .site img{max-block-size:2.5rem;max-inline-size:8rem;object-fit:contain}
+.social{list-style:none;padding:0;margin-block-start:1.25rem;display:grid;gap:.5rem}
 .more{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin-block-start:1.25rem}
 .notice{border:1px solid #0b5cad;background:#eff6ff;color:#1e3a8a;padding:.75rem 1rem;border-radius:.375rem;margin-block-end:1rem}
 .hint{margin:.25rem 0 0;font-size:.875rem;color:#4b5563}
@@ -104,6 +105,8 @@ export interface SignInPageInput {
   readonly forgot?: { readonly href: string; readonly text: string };
   /** "Create an account": where it goes, when the organisation takes sign-ups (issue 43, ADR 0207). */
   readonly signUp?: { readonly href: string; readonly text: string };
+  /** The OpenID Connect providers one may sign in with instead, each a link (issue 44 item 8, ADR 0211). */
+  readonly providers?: readonly { readonly href: string; readonly name: string }[];
 }
 
 /**
@@ -128,6 +131,10 @@ export function renderSignInPage(input: SignInPageInput): string {
     .filter((link) => link !== undefined)
     .map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`);
   const more = links.length > 0 ? `\n<p class="more">${links.join('')}</p>` : '';
+  const providers = (input.providers ?? [])
+    .map((p) => `<li><a href="${escapeHtml(p.href)}">${escapeHtml(m.socialSignIn(p.name))}</a></li>`)
+    .join('');
+  const social = providers ? `\n<ul class="social">${providers}</ul>` : '';
   return documentShell(
     input.locale,
     `${m.title} · ${input.appName}`,
@@ -142,7 +149,7 @@ ${hidden}
 <label for="password">${escapeHtml(m.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${input.username ? ' autofocus' : ''}>
 <div class="actions"><button type="submit">${escapeHtml(m.submit)}</button>${cancel}</div>
-</form>${more}`,
+</form>${social}${more}`,
   );
 }
 
