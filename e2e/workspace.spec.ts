@@ -146,6 +146,7 @@ test('a workspace switched off by a pd flag says so instead of opening', async (
   await signInAs(page, SITE, 'publisher_riverside');
   await page.goto(`${SITE}/workspace?pd=hub:feature:workspace`);
   await expect(page.getByRole('heading', { level: 1, name: 'The workspace is not open to you' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('This feature is switched off. (PC135)');
+  // The reference's code for a feature switched off by a flag (ADR 0203).
+  await expect(page.getByRole('alert')).toContainText('This feature is switched off. (PC138)');
   await expect(page.getByTestId('create-project')).toHaveCount(0);
 });
