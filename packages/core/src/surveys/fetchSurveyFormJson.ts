@@ -1,3 +1,4 @@
+import { PortalRequestError } from '../errors/PortalRequestError.ts';
 import { portalRequest, type PortalCallOptions } from '../portal/portalRequest.ts';
 import { decodeSurveyForm } from './decodeSurveyForm.ts';
 import { SURVEY_DEFAULT_SETTINGS, type SurveyFormJson } from './surveyForm.ts';
@@ -26,7 +27,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * A survey's form JSON (spec 2 §4, §7): none for a Draft (its keywords hold `Draft`); else the form's name from
  * `forminfo.json`, then `{name}.json` — or, for a survey built with the desktop tool (`Survey123 Connect`), the
  * questions of `{name}.webform`'s `surveyFormJson` with the settings of `{name}.info`'s `webformInfo` (open, one
- * submission each, when the web never changed them) — with its HTML parts decoded. Null when the file holds nothing.
+ * submission each, when the web never changed them) — with its HTML parts decoded. Null when the file holds nothing,
+ * and when the portal has no such file (a form item published without its info files still reads, issue 41: readers
+ * never throw on content they do not find); a refused token still throws.
  *
  * @example
  * const form = await fetchSurveyFormJson(item, portalItemInfo({ portal, authentication }));
@@ -38,7 +41,13 @@ export async function fetchSurveyFormJson(
 ): Promise<SurveyFormJson | null> {
   const keywords = item.typeKeywords ?? [];
   if (keywords.includes('Draft') && !options.includeDraft) return null;
-  const formInfo = await readInfo(item.id, 'forminfo.json');
+  let formInfo: unknown;
+  try {
+    formInfo = await readInfo(item.id, 'forminfo.json');
+  } catch (error) {
+    if (error instanceof PortalRequestError && !error.isAuthError) return null;
+    throw error;
+  }
   const name = isRecord(formInfo) && typeof formInfo.name === 'string' ? formInfo.name : '';
   let form: unknown;
   if (keywords.includes('Survey123 Connect')) {
