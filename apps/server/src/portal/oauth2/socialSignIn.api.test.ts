@@ -24,6 +24,14 @@ beforeAll(async () => {
           clientId: provider.clientId,
           clientSecret: provider.clientSecret,
         },
+        // The same provider with a secret it does not know: its token endpoint refuses the code.
+        {
+          id: 'wrong',
+          name: 'Wrong Secret',
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: 'nope',
+        },
       ]),
     },
   });
@@ -53,11 +61,11 @@ const manual = (url: string, cookie?: string) =>
   fetch(url, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) });
 
 /** Signs in with the provider from the sign-in page's link; answers the callback's response and the cookie used. */
-async function signInWithProvider(options: { dropCookie?: boolean } = {}) {
+async function signInWithProvider(options: { dropCookie?: boolean; name?: string } = {}) {
   const app = appRequest();
   const page = await fetch(`${origin}/sharing/rest/oauth2/authorize?${new URLSearchParams(app.params)}`);
   const html = await page.text();
-  const href = /<a href="([^"]+)">Sign in with City ID<\/a>/
+  const href = new RegExp(`<a href="([^"]+)">Sign in with ${options.name ?? 'City ID'}</a>`)
     .exec(html)?.[1]
     ?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
   expect(href, 'the sign-in page offers the provider').toBeDefined();
@@ -231,5 +239,31 @@ describe('sign-in with an OpenID Connect provider', () => {
     );
     expect(badClient.status).toBe(400);
     expect(badClient.headers.get('location')).toBeNull();
+  });
+
+  it('signs no one in when the provider refuses the code or answers an error', async () => {
+    provider.signInAs({ sub: 'city-1001', email: 'x@y.example', email_verified: true });
+    const before = provider.refusals.length;
+    const refused = await signInWithProvider({ name: 'Wrong Secret' });
+    expect(refused.response.status).toBe(400);
+    expect(await refused.response.text()).toContain('Wrong Secret did not sign you in');
+    expect(refused.response.headers.get('set-cookie') ?? '').not.toContain('plaza_portal_session');
+    expect(provider.refusals.slice(before)).toEqual(['client authentication failed']);
+
+    // The person said no at the provider: it answers the callback with an error instead of a code.
+    const app = appRequest();
+    const page = await fetch(`${origin}/sharing/rest/oauth2/authorize?${new URLSearchParams(app.params)}`);
+    const href = /<a href="([^"]+)">Sign in with City ID<\/a>/
+      .exec(await page.text())![1]!
+      .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+    const start = await manual(`${origin}${href}`);
+    const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const denied = await manual(
+      `${origin}/sharing/rest/oauth2/social/callback?${new URLSearchParams({ error: 'access_denied', state })}`,
+      cookie,
+    );
+    expect(denied.status).toBe(400);
+    expect(await denied.text()).toContain('City ID did not sign you in');
   });
 });
