@@ -62,6 +62,23 @@ test('a member signs in and opens the workspace under the policy, with no violat
   expect(await violations()).toEqual([]);
 });
 
+test('the map and a Calcite dialog draw under the policy; the only style element is the nonced one', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto(`${SITE}/datasets/riverside::street-trees`);
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Map', exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(1);
+  const unnonced = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((style) => !style.nonce).length);
+  expect(await unnonced()).toBe(0);
+  expect(await violations()).toEqual([]);
+  await signInAs(page, SITE, 'publisher_riverside');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(await unnonced()).toBe(0);
+  expect(await violations()).toEqual([]);
+});
+
 test("the portal's sign-in page names the site, runs no script, and passes axe", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto(`${SITE}/auth/signin?returnTo=%2Fworkspace`);
