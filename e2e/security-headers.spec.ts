@@ -62,7 +62,9 @@ test('a member signs in and opens the workspace under the policy, with no violat
   expect(await violations()).toEqual([]);
 });
 
-test('the map and a Calcite dialog draw under the policy; the only style element is the nonced one', async ({ page }) => {
+test('the map and a Calcite dialog draw under the policy; the only style element is the nonced one', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await page.goto(`${SITE}/datasets/riverside::street-trees`);
   await waitForHydration(page);
