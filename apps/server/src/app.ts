@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
         new TelemetryQueue((rows) => insertTelemetryEvents(deps.db, rows), {
           onError: (error) => deps.logger.warn('telemetry write failed', { error }),
         }),
-      deps.config.telemetry.batchesPerMinute,
+      deps.config.telemetry,
     ),
   );
 

@@ -79,6 +79,10 @@ export interface TelemetryConfig {
   readonly batchesPerMinute: number;
   /** Days an event is kept (`PLAZA_TELEMETRY_RETENTION_DAYS`, default 400). */
   readonly retentionDays: number;
+  /** Events one site may store an hour (`PLAZA_TELEMETRY_SITE_EVENTS_PER_HOUR`, default 20,000; ADR 0186). */
+  readonly siteEventsPerHour: number;
+  /** Events all sites together may store an hour (`PLAZA_TELEMETRY_EVENTS_PER_HOUR`, default 100,000; ADR 0186). */
+  readonly eventsPerHour: number;
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -176,6 +180,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
       countryHeader: parseHeaderName(env.PLAZA_COUNTRY_HEADER),
       batchesPerMinute: parseRate(env.PLAZA_TELEMETRY_BATCHES_PER_MINUTE),
       retentionDays: parseRetention(env.PLAZA_TELEMETRY_RETENTION_DAYS),
+      siteEventsPerHour: parseEventCeiling(
+        'PLAZA_TELEMETRY_SITE_EVENTS_PER_HOUR',
+        env.PLAZA_TELEMETRY_SITE_EVENTS_PER_HOUR,
+        20_000,
+      ),
+      eventsPerHour: parseEventCeiling('PLAZA_TELEMETRY_EVENTS_PER_HOUR', env.PLAZA_TELEMETRY_EVENTS_PER_HOUR, 100_000),
     },
     metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
     connector: readConnectorConfig(env),
@@ -283,6 +293,16 @@ function parseRate(value: string | undefined): number {
     throw new ConfigError(`PLAZA_TELEMETRY_BATCHES_PER_MINUTE must be a whole number from 1 to 1000000; got "${raw}".`);
   }
   return rate;
+}
+
+function parseEventCeiling(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const events = Number(raw);
+  if (!Number.isInteger(events) || events < 10 || events > 100_000_000) {
+    throw new ConfigError(`${name} must be a whole number from 10 to 100000000; got "${raw}".`);
+  }
+  return events;
 }
 
 function parseRetention(value: string | undefined): number {

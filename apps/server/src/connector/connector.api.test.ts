@@ -98,7 +98,12 @@ describe('connector mode', () => {
     const base = t.config.baseDomain;
     const byDomain = await t.app.request(`/api/v3/domains/bdd-dc.${base}`);
     expect(byDomain.status).toBe(200);
-    expect(await byDomain.json()).toMatchObject({ id: '146664', siteId: SITE, hostname: `bdd-dc.${base}`, orgKey: 'dc' });
+    expect(await byDomain.json()).toMatchObject({
+      id: '146664',
+      siteId: SITE,
+      hostname: `bdd-dc.${base}`,
+      orgKey: 'dc',
+    });
     const byKeyword = await t.app.request(`/api/v3/domains/314-march-update-dc.${base}`);
     expect(((await byKeyword.json()) as { siteId: string }).siteId).toBe('ad5bace94384467b8712309ae8b68bfd');
     const none = await t.app.request(`/api/v3/domains/nothing-dc.${base}`);

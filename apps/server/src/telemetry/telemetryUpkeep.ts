@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { DAY_MS } from '../db/repositories/telemetryFacts.ts';
 import { pruneTelemetryEvents } from '../db/repositories/telemetryRepository.ts';
+import { pruneTelemetryCeiling } from './telemetryCeiling.ts';
 import {
   pruneTelemetryRollups,
   rollTelemetryDay,
@@ -57,5 +58,6 @@ export async function rollFinishedDays(db: Db, retentionDays: number, now: numbe
  */
 export async function upkeepTelemetry(db: Db, retentionDays: number, now: number): Promise<void> {
   await pruneTelemetry(db, retentionDays, now);
+  await pruneTelemetryCeiling(db, now);
   await rollFinishedDays(db, retentionDays, now);
 }

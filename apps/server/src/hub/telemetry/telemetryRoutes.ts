@@ -7,6 +7,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { requestIp } from '../../auth/requestIp.ts';
 import { findVisibleItem, findVisibleItemTitles, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findOrgById } from '../../db/repositories/orgRepository.ts';
+import type { TelemetryConfig } from '../../config/config.ts';
 import { aggregateTelemetry } from '../../db/repositories/telemetryReportRepository.ts';
 import { readTelemetrySecret } from '../../db/repositories/telemetryRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -15,6 +16,7 @@ import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentTelemetryReport, telemetryReportCsv } from '../../presenters/telemetryReportPresenter.ts';
 import { addressRateLimit, perMinuteLimits } from '../../http/addressRateLimit.ts';
 import { REPORT_RANGES, reportWindow, type ReportRange } from '../../telemetry/reportWindow.ts';
+import { takeTelemetryCeiling, telemetryCeilingTotals } from '../../telemetry/telemetryCeiling.ts';
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
 import type { TelemetryQueue } from '../../telemetry/telemetryQueue.ts';
@@ -67,18 +69,19 @@ async function assertReportReader(c: Context<AppEnv>, item: ItemRow): Promise<vo
  * `/api/telemetry/v1` (issue 22, ADR 0172) — Plaza's own analytics in place of the spec's third-party service:
  * `POST /events` takes a batch of at most 10 events of one visitor on one site (rate-limited per address, validated,
  * refused when the caller's type is forged, the site is unknown or telemetry is off for it — spec 3 §4 — and queued
- * without waiting on the database); `GET /reports?siteId=|itemId=&range=day|week|month[&f=csv]` answers a site's or
+ * without waiting on the database — or, past the site's or the deployment's hourly ceiling, dropped and counted, never
+ * stored: ADR 0186); `GET /reports?siteId=|itemId=&range=day|week|month[&f=csv]` answers a site's or
  * an item's aggregates to those who manage it and the groups it granted (`properties.telemetry.arcgis.access`);
- * `GET /status` tells an administrator what the queue stored and dropped.
+ * `GET /status` tells an administrator what the queue and the ceiling stored and dropped.
  *
  * @example
- * app.route('/api/telemetry/v1', telemetryRoutes(queue, config.telemetry.batchesPerMinute));
+ * app.route('/api/telemetry/v1', telemetryRoutes(queue, config.telemetry));
  */
-export function telemetryRoutes(queue: TelemetryQueue, batchesPerMinute: number): Hono<AppEnv> {
+export function telemetryRoutes(queue: TelemetryQueue, config: TelemetryConfig): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
   let secret: Promise<string> | undefined;
   // Kept in the database, so processes sharing it share each address's bucket (issue 42, ADR 0186).
-  const limits = addressRateLimit('telemetry', perMinuteLimits(batchesPerMinute));
+  const limits = addressRateLimit('telemetry', perMinuteLimits(config.batchesPerMinute));
 
   routes.post('/events', async (c) => {
     const deps = c.get('deps');
@@ -112,6 +115,9 @@ export function telemetryRoutes(queue: TelemetryQueue, batchesPerMinute: number)
       throw error;
     });
     const rows = toStoredEvents(batch, caller, await secret, nowFrom(deps));
+    if (!(await takeTelemetryCeiling(deps.db, config, site.id, rows.length, nowFrom(deps)))) {
+      return c.json({ accepted: 0, dropped: rows.length }, 202);
+    }
     const queued = queue.offer(rows);
     return c.json({ accepted: queued ? rows.length : 0, dropped: queued ? 0 : rows.length }, 202);
   });
@@ -152,12 +158,15 @@ export function telemetryRoutes(queue: TelemetryQueue, batchesPerMinute: number)
     });
   });
 
-  routes.get('/status', (c) => {
+  routes.get('/status', async (c) => {
     const caller = c.get('caller');
     if (!hasPrivilege(caller, 'portal:admin:updateItems')) {
       throw new HubApiError(403, 'Forbidden', 'Only administrators may read the telemetry queue.');
     }
-    return c.json(queue.stats());
+    return c.json({
+      ...queue.stats(),
+      ceiling: await telemetryCeilingTotals(c.get('deps').db, nowFrom(c.get('deps'))),
+    });
   });
 
   return routes;
