@@ -12,7 +12,7 @@ const catalog: HubCatalog = {
 };
 
 /** A portal stub: records each search's parameters and answers with counts for the fields asked. */
-function stubPortal(): URLSearchParams[] {
+function stubPortal(answer: { total?: number; totalIsApproximate?: boolean } = {}): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -33,6 +33,7 @@ function stubPortal(): URLSearchParams[] {
     const fields = (params.get('countFields') ?? '').split(',').filter(Boolean);
     const body = {
       total: 7,
+      ...answer,
       start: 1,
       num: Number(params.get('num') ?? 10),
       nextStart: -1,
@@ -97,6 +98,18 @@ describe('runCatalogSearch', () => {
       { value: 'parks', selected: true },
       { value: 'trails', selected: true },
     ]);
+  });
+
+  it('says when the total is an estimate (ADR 0195), and only then', async () => {
+    stubPortal({ total: 218_000, totalIsApproximate: true });
+    const about = await runCatalogSearch(catalog, readSearchState(new URLSearchParams('q=water')), { portal });
+    expect(about.total).toBe(218_000);
+    expect(about.totalIsApproximate).toBe(true);
+    vi.unstubAllGlobals();
+    stubPortal();
+    const exact = await runCatalogSearch(catalog, readSearchState(new URLSearchParams('q=water')), { portal });
+    expect(exact.total).toBe(7);
+    expect(exact.totalIsApproximate).toBeUndefined();
   });
 
   it('labels owners with their full names where the caller may see them (issue 13)', async () => {

@@ -37,6 +37,8 @@ export interface FacetView {
 
 export interface CatalogSearchView {
   readonly total: number;
+  /** `total` is an estimate (the portal counts no further than 1,000 matches, ADR 0195): "about" so many. */
+  readonly totalIsApproximate?: boolean;
   readonly results: readonly ResultView[];
   readonly facets: readonly FacetView[];
   /** The words typed found nothing: these are the results of the suggested spelling ("Did you mean"). */
@@ -150,6 +152,7 @@ async function searchOnce(
   const names = await ownerNames(owners?.values.map((v) => v.value) ?? [], requestOptions);
   return {
     total: page.total,
+    ...(page.totalIsApproximate ? { totalIsApproximate: true } : {}),
     results: page.results.map((result) => resultViewOf(result, options.portal)),
     facets: facets.map((facet) =>
       facet.field === 'owner' && names.size > 0

@@ -81,4 +81,9 @@ export interface HubSearchResponse {
   readonly hasNext: boolean;
   readonly next: () => Promise<HubSearchResponse>;
   readonly aggregations?: readonly HubAggregation[];
+  /**
+   * Set when `total` is an estimate (the portal's `totalIsApproximate`, Plaza's search past 1,000 matches, ADR 0195):
+   * show it as "about" so many. hub.js has no such field; absent means the total is exact.
+   */
+  readonly totalIsApproximate?: true;
 }

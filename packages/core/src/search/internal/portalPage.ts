@@ -8,6 +8,8 @@ export interface PortalSearchPage<T> {
   readonly num: number;
   readonly nextStart: number;
   readonly results: readonly T[];
+  /** Present (true) when `total` is an estimate (ADR 0195). */
+  readonly totalIsApproximate?: boolean;
 }
 
 /** Builds a response whose `next()` repeats the search from `nextStart`. */
@@ -17,6 +19,7 @@ export function portalPage(
   results: readonly HubSearchResult[],
   fetchPage: (start: number) => Promise<HubSearchResponse>,
   aggregations?: readonly HubAggregation[],
+  totalIsApproximate = false,
 ): HubSearchResponse {
   const hasNext = nextStart > 0;
   return {
@@ -28,6 +31,7 @@ export function portalPage(
       return fetchPage(nextStart);
     },
     ...(aggregations ? { aggregations } : {}),
+    ...(totalIsApproximate ? { totalIsApproximate: true as const } : {}),
   };
 }
 

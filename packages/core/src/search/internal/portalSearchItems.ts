@@ -41,5 +41,6 @@ export async function portalSearchItems(
     response.results.map((item) => itemToSearchResult(item, mapContext)),
     (next) => portalSearchItems(context, next),
     query.aggFields?.length ? normalizePortalAggregations(response.aggregations) : undefined,
+    response.totalIsApproximate === true,
   );
 }

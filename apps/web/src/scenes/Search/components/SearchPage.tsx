@@ -43,7 +43,7 @@ export function SearchPage({ data }: { data: SearchData }) {
               <Link to={searchHref(basePath, { ...state, exact: true, page: 1 })}>{view.spelling.typed}</Link>
             </p>
           ) : null}
-          <SearchToolbar state={state} total={view.total} />
+          <SearchToolbar state={state} total={view.total} approximate={view.totalIsApproximate === true} />
           <ActiveFilters state={state} />
           <SearchResults state={state} results={view.results} />
           <Pagination state={state} total={view.total} />

@@ -6,14 +6,28 @@ import { searchHref } from './searchHref.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { numberFormat } from '../../../format/intlFormats.ts';
 
-/** The number of results (announced when it changes), the order, and the list / grid / map switcher. */
-export function SearchToolbar({ state, total }: { state: SearchState; total: number }) {
+/**
+ * The number of results (announced when it changes) — "about" so many when the total is an estimate (ADR 0195) —, the
+ * order, and the list / grid / map switcher.
+ */
+export function SearchToolbar({
+  state,
+  total,
+  approximate = false,
+}: {
+  state: SearchState;
+  total: number;
+  approximate?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const basePath = useSiteBasePath();
   return (
     <div className="search-toolbar">
       <p className="search-toolbar__count" role="status">
-        {t('results.count', { count: total, formatted: numberFormat(i18n.language).format(total) })}
+        {t(approximate ? 'results.countAbout' : 'results.count', {
+          count: total,
+          formatted: numberFormat(i18n.language).format(total),
+        })}
       </p>
       <SortSelect state={state} />
       <nav className="layout-switcher" aria-label={t('search.layout')}>
