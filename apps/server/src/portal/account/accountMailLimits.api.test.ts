@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing/testSmtpServer.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { allowSelfSignUp } from '../../testing/allowSelfSignUp.ts';
 
 // Issue 40 item 2: the account e-mail limits ("count, then insert") hold when the asks arrive at once — three reset links
 // an hour per account, three sign-up links an hour per address — on one connection (PGlite) and many (PostgreSQL).
@@ -61,16 +62,7 @@ describe('account e-mails asked for at once', () => {
   });
 
   it('40 simultaneous sign-ups with one address write exactly 3 sign-up links', async () => {
-    const org = await t.db
-      .selectFrom('orgs')
-      .select(['id', 'properties'])
-      .where('is_default', '=', true)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('orgs')
-      .set({ properties: JSON.stringify({ ...org.properties, selfSignUp: true }) })
-      .where('id', '=', org.id)
-      .execute();
+    await allowSelfSignUp(t.db);
     const statuses = await postAtOnce('/sharing/rest/oauth2/signup', (i) => ({
       fullName: `Grace ${i}`,
       username: `grace_${i}`,

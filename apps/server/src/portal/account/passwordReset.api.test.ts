@@ -5,6 +5,7 @@ import type { Logger } from '../../log/logger.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing/testSmtpServer.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { TEST_PASSWORD } from '../../testing/testDatabase.ts';
+import { allowSelfSignUp } from '../../testing/allowSelfSignUp.ts';
 
 // "Forgot your password?" and self sign-up (issue 43 item 7, ADR 0207) over a real database and a real SMTP server:
 // the same answer whether an address has an account or not, a link that works once and expires, only its hash
@@ -210,16 +211,7 @@ describe('self sign-up', () => {
   });
 
   it('once the organisation allows it, the account is made only when the e-mailed link is confirmed', async () => {
-    const org = await t.db
-      .selectFrom('orgs')
-      .select(['id', 'properties'])
-      .where('is_default', '=', true)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('orgs')
-      .set({ properties: JSON.stringify({ ...org.properties, selfSignUp: true }) })
-      .where('id', '=', org.id)
-      .execute();
+    await allowSelfSignUp(t.db);
     const form = await openForm('/sharing/rest/oauth2/signup');
     expect(form.status).toBe(200);
     const taken = await post('/sharing/rest/oauth2/signup', form, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_ID } from '../../auth/oauthClients.ts';
 import { startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { allowSelfSignUp } from '../../testing/allowSelfSignUp.ts';
 
 // Issue 44 item 8 (ADR 0211): signing in with an OpenID Connect provider — a real provider on the loopback address,
 // the code flow with PKCE through oauth4webapi, the account found or made by the verified e-mail address, and the
@@ -164,16 +165,7 @@ describe('sign-in with an OpenID Connect provider', () => {
       await t.db.selectFrom('users').select('username').where('email', '=', 'new.resident@mail.example').execute(),
     ).toEqual([]);
 
-    const org = await t.db
-      .selectFrom('orgs')
-      .select(['id', 'properties'])
-      .where('is_default', '=', true)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('orgs')
-      .set({ properties: JSON.stringify({ ...org.properties, selfSignUp: true }) })
-      .where('id', '=', org.id)
-      .execute();
+    const org = await allowSelfSignUp(t.db);
     try {
       const { app, response } = await signInWithProvider();
       expect(response.status).toBe(302);
@@ -187,7 +179,7 @@ describe('sign-in with an OpenID Connect provider', () => {
         email: 'new.resident@mail.example',
         full_name: 'New Resident',
         role: 'viewer',
-        org_id: org.id,
+        org_id: org.orgId,
       });
       // No password signs in to it.
       const form = await fetch(`${origin}/sharing/rest/generateToken`, {
@@ -196,11 +188,7 @@ describe('sign-in with an OpenID Connect provider', () => {
       });
       expect(((await form.json()) as { error?: unknown }).error).toBeDefined();
     } finally {
-      await t.db
-        .updateTable('orgs')
-        .set({ properties: JSON.stringify(org.properties) })
-        .where('id', '=', org.id)
-        .execute();
+      await org.restore();
     }
   });
 
