@@ -1,18 +1,11 @@
-import { portalRequest, sanitizeUrl } from '@plaza/core';
+import { sanitizeUrl } from '@plaza/core';
 import type { LoaderFunctionArgs } from 'react-router';
-import { fetchContentItem } from '../../content/fetchContentItem.ts';
-import { loadMarkup } from '../../markup/loadMarkup.ts';
-import { notFound, requireSite } from '../../site/requireSite.ts';
 import { fetchAboutItems, type AboutItem } from '../SolutionAbout/aboutItems.ts';
+import { readAboutData, readAboutItem, type AboutWords } from '../SolutionAbout/readAboutItem.ts';
 
 /** What an initiative template's about page shows (issue 44 item 3). */
 export interface InitiativeTemplateAboutData {
-  readonly view: {
-    readonly id: string;
-    readonly title: string;
-    readonly summary: string;
-    /** Its description, sanitised once in the loader. */
-    readonly descriptionHtml: string;
+  readonly view: AboutWords & {
     /** An example of what it makes (`properties.previewUrl`), when it is a web address. */
     readonly previewUrl?: string;
     /** The templates it comes with (its site's solution, then those it recommends) that the visitor may see. */
@@ -33,32 +26,17 @@ function isInitiativeTemplate(type: string, keywords: readonly string[]): boolea
  * the reference stores them) that the visitor may see. Anything else, or an item the visitor may not see, is a 404
  * like one that does not exist.
  */
-export async function initiativeTemplateAboutLoader({
-  request,
-  context,
-  params,
-}: LoaderFunctionArgs): Promise<InitiativeTemplateAboutData> {
-  const { site, portal, signal, authentication } = await requireSite(request, context);
-  const id = params.id ?? '';
-  if (!/^[0-9a-f]{32}$/.test(id)) notFound();
-  const call = { portal, signal, ...(authentication ? { authentication } : {}) };
-  const item = await fetchContentItem(id, { ...call, orgKey: site.orgKey });
-  if (!item || !isInitiativeTemplate(item.type, item.typeKeywords ?? [])) notFound();
-  const [data, markup] = await Promise.all([
-    portalRequest<{ siteSolutionId?: unknown; recommendedTemplates?: unknown }>(`content/items/${id}/data`, call).catch(
-      () => undefined,
-    ),
-    loadMarkup(),
-  ]);
+export async function initiativeTemplateAboutLoader(args: LoaderFunctionArgs): Promise<InitiativeTemplateAboutData> {
+  const { site, call, item } = await readAboutItem(args, (found) =>
+    isInitiativeTemplate(found.type, found.typeKeywords ?? []),
+  );
+  const [data, words] = await readAboutData<{ siteSolutionId?: unknown; recommendedTemplates?: unknown }>(item, call);
   const recommended = Array.isArray(data?.recommendedTemplates) ? (data.recommendedTemplates as unknown[]) : [];
   const preview = item.properties?.previewUrl;
   const previewUrl = typeof preview === 'string' && /^https?:\/\//i.test(preview) ? sanitizeUrl(preview) : '';
   return {
     view: {
-      id,
-      title: item.title,
-      summary: item.snippet ?? '',
-      descriptionHtml: markup.sanitizeHtml(item.description ?? '', 'itemDescription'),
+      ...words,
       ...(previewUrl ? { previewUrl } : {}),
       templates: await fetchAboutItems([data?.siteSolutionId, ...recommended], call, site.basePath),
     },
