@@ -9,6 +9,10 @@ import { defineConfig } from 'vite';
 const STAYS_LAZY =
   /[\\/](workspace[\\/]|markup[\\/]markup\.ts|components[\\/]map[\\/]MapView|i18n[\\/]locales[\\/]|auth[\\/](UserMenu|SignInPage|AuthCallbackPage|signInActions)|[A-Za-z]+Loader\.ts)/;
 const PUBLIC_SCENE = /[\\/]apps[\\/]web[\\/]src[\\/]scenes[\\/]/;
+// Scenes few visits start on — a person's own settings and notifications, a survey, the about pages of templates and
+// solutions — are chunks of their own (with what only they use), not in every public page's first script (ADR 0214).
+const OWN_CHUNK_SCENE =
+  /[\\/]scenes[\\/](PersonSettings|Notifications|Survey|TemplateAbout|SolutionAbout|InitiativeTemplateAbout)[\\/]/;
 
 // The client build emits hashed assets and a manifest the server reads to write script tags;
 // the SSR build (`vite build --ssr src/entry-server.tsx`) emits the server entry.
@@ -22,7 +26,12 @@ export default defineConfig({
       input: 'src/entry-client.tsx',
       output: {
         codeSplitting: {
-          groups: [{ name: 'site', test: (id: string) => PUBLIC_SCENE.test(id) && !STAYS_LAZY.test(id) }],
+          groups: [
+            {
+              name: 'site',
+              test: (id: string) => PUBLIC_SCENE.test(id) && !STAYS_LAZY.test(id) && !OWN_CHUNK_SCENE.test(id),
+            },
+          ],
         },
       },
     },
