@@ -26,6 +26,11 @@ export const WORKSPACE_TITLES = {
     const group = isRecord(data) && isRecord(data.group) ? data.group.name : undefined;
     return typeof group === 'string' ? group : '';
   },
+  user: ({ data }: { readonly data: unknown }) => {
+    const user = isRecord(data) && isRecord(data.user) ? data.user : undefined;
+    const name = user ? user.fullName || user.username : undefined;
+    return typeof name === 'string' ? name : '';
+  },
   editor: ({ data, t }: { readonly data: unknown; readonly t: TFunction }) => {
     const name = entityName(data);
     return name ? t('editor.title', { name }) : '';

@@ -13,6 +13,7 @@ const entity = () => loadChunk('workspace-entity', () => import('./entity/Entity
 const addContent = () => loadChunk('workspace-add-content', () => import('./content/AddContentRoute.tsx'));
 const eventWorkspace = () => loadChunk('workspace-event', () => import('./events/EventWorkspaceRoute.tsx'));
 const groupWorkspace = () => loadChunk('workspace-group', () => import('./groups/GroupWorkspaceRoute.tsx'));
+const userWorkspace = () => loadChunk('workspace-user', () => import('./users/UserWorkspaceRoute.tsx'));
 const moderation = () => loadChunk('workspace-moderation', () => import('./moderation/ModerationRoute.tsx'));
 const layoutEditor = () => loadChunk('layout-editor', () => import('./layoutEditor/LayoutEditorRoute.tsx'));
 const advancedEdit = () => loadChunk('advanced-edit', () => import('./advanced/AdvancedEditRoute.tsx'));
@@ -51,6 +52,12 @@ export const workspaceRoutes: RouteObject[] = [
             member(
               { id: 'workspace-group', path: 'groups/:id/:pane?', lazy: groupWorkspace },
               WORKSPACE_TITLES.group,
+              true,
+            ),
+            // People are portal users, not items (issue 44).
+            member(
+              { id: 'workspace-user', path: 'users/:id/:pane?', lazy: userWorkspace },
+              WORKSPACE_TITLES.user,
               true,
             ),
             // The moderation queue of the discussions service (issue 16).

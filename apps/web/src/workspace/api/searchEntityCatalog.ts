@@ -10,8 +10,8 @@ export interface CatalogContents {
 
 /**
  * The items in an entity's catalog (spec 1 §3 Catalog), most recently changed first, as the signed-in user may see
- * them: the same catalog query the public search uses, sent with the user's session. A catalog whose item scope has
- * no filter yet has no contents (rather than "everything").
+ * them: the same catalog query the public search uses, sent with the user's session, narrowed to one item type when
+ * one is given. A catalog whose item scope has no filter yet has no contents (rather than "everything").
  *
  * @example
  * const contents = await searchEntityCatalog(project.catalog, { portal, authentication });
@@ -20,13 +20,17 @@ export async function searchEntityCatalog(
   catalog: HubCatalog,
   options: PortalCallOptions,
   num = 20,
+  type?: string,
 ): Promise<CatalogContents | undefined> {
   const scope = catalog.scopes.item;
   if (!scope || scope.filters.length === 0) return undefined;
   const page = await hubSearch(
     {
       targetEntity: 'item',
-      filters: [...catalogFilters(catalog, { q: '', collection: '' })],
+      filters: [
+        ...catalogFilters(catalog, { q: '', collection: '' }),
+        ...(type ? [{ predicates: [{ type }] }] : []),
+      ],
       num,
       sortField: 'modified',
       sortOrder: 'desc',

@@ -3,17 +3,22 @@ import { NavLink, useLoaderData } from 'react-router';
 import { explainDenial } from '../permissions/explainDenial.ts';
 import { WorkspaceScreenError } from '../shell/WorkspaceScreenError.tsx';
 import { AttendeesPane } from './AttendeesPane.tsx';
+import { EventCollaboratorsPane } from './EventCollaboratorsPane.tsx';
+import { EventDashboardPane } from './EventDashboardPane.tsx';
 import { EventDetailsForm } from './EventDetailsForm.tsx';
 import { EventStatusPane } from './EventStatusPane.tsx';
-import { EVENT_PANES, eventWorkspaceLoader, type EventWorkspaceData } from './eventWorkspaceLoader.ts';
+import { eventWorkspaceLoader, type EventWorkspaceData } from './eventWorkspaceLoader.ts';
 import './eventWorkspace.css';
 
 export const loader = eventWorkspaceLoader;
 
-/** `/workspace/events/{id}[/{pane}]` and `/workspace/events/new` (issue 14), gated by the `hub:event:*` permissions. */
+/**
+ * `/workspace/events/{id}[/{pane}]` and `/workspace/events/new` (issue 14; dashboard and collaborators, issue 44), gated
+ * by the `hub:event:*` permissions: only the panes the engine allows are offered.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const { session, event, pane, decision, entityId } = useLoaderData<EventWorkspaceData>();
+  const { session, event, pane, panes, decision, entityId } = useLoaderData<EventWorkspaceData>();
   const title = event ? event.name : t('eventWorkspace.newTitle');
   if (!decision.allowed) {
     return (
@@ -39,7 +44,7 @@ export function Component() {
       </header>
       {event ? (
         <nav aria-label={t('eventWorkspace.panes')} className="event-workspace__panes">
-          {EVENT_PANES.map((name) => (
+          {panes.map((name) => (
             <NavLink key={name} to={`/workspace/events/${event.id}/${name}`} end>
               {t(`eventWorkspace.pane.${name}`)}
             </NavLink>
@@ -53,6 +58,10 @@ export function Component() {
           event={event}
           entityId={entityId}
         />
+      ) : pane === 'dashboard' ? (
+        <EventDashboardPane event={event} />
+      ) : pane === 'collaborators' ? (
+        <EventCollaboratorsPane key={event.updatedDate.getTime()} session={session} event={event} />
       ) : pane === 'attendees' ? (
         <AttendeesPane session={session} event={event} />
       ) : (

@@ -4,8 +4,8 @@ import { loadWorkspaceSession, type WorkspaceSession } from '../api/loadWorkspac
 import { requireSession } from '../api/requireSession.ts';
 import { decide, type Decision } from '../permissions/decide.ts';
 
-/** The event workspace's panes (spec 2 §2: details, attendees and settings of the event panes). */
-export const EVENT_PANES = ['details', 'attendees', 'settings'] as const;
+/** The event workspace's panes, in the table's order (spec 2 §2). */
+export const EVENT_PANES = ['dashboard', 'details', 'collaborators', 'attendees', 'settings'] as const;
 export type EventPane = (typeof EVENT_PANES)[number];
 
 export interface EventWorkspaceData {
@@ -15,6 +15,8 @@ export interface EventWorkspaceData {
   readonly pane: EventPane;
   /** `hub:event:create` for a new event, `hub:event:edit` for an existing one (the engine, with the event's permission object). */
   readonly decision: Decision;
+  /** The panes the engine lets the member open (`hub:event:workspace:{pane}`): only these are offered. */
+  readonly panes: readonly EventPane[];
   /** The project, initiative or site a new event is for (`?entityId=`). */
   readonly entityId: string | undefined;
 }
@@ -36,6 +38,7 @@ export async function eventWorkspaceLoader({ request, params }: LoaderFunctionAr
       event: undefined,
       pane: 'details',
       decision: decide('hub:event:create', session.answer, session.context),
+      panes: [],
       entityId,
     };
   }
@@ -54,11 +57,14 @@ export async function eventWorkspaceLoader({ request, params }: LoaderFunctionAr
     canDelete: event.canDelete,
     canChangeAccess: event.canChangeAccess,
   };
+  const allowed = (name: EventPane) =>
+    decide(`hub:event:workspace:${name}`, session.answer, session.context, entity);
   return {
     session,
     event,
     pane,
-    decision: decide(`hub:event:workspace:${pane}`, session.answer, session.context, entity),
+    decision: allowed(pane),
+    panes: EVENT_PANES.filter((name) => allowed(name).allowed),
     entityId,
   };
 }

@@ -11,6 +11,7 @@ import { ContentPane } from './ContentPane.tsx';
 import { DeniedPane } from './DeniedPane.tsx';
 import { DetailsPane } from './DetailsPane.tsx';
 import { EventsPane } from './EventsPane.tsx';
+import { ItemDashboardPane } from './ItemDashboardPane.tsx';
 import { OverviewPane } from './OverviewPane.tsx';
 import { PagesPane } from './PagesPane.tsx';
 import { FollowersPanel } from '../follow/FollowersPanel.tsx';
@@ -18,6 +19,7 @@ import { ParticipationPane } from './ParticipationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import { SiteDashboardPane } from './SiteDashboardPane.tsx';
 import { SiteDiscussionPane } from './SiteDiscussionPane.tsx';
+import { SiteWorkPane } from './SiteWorkPane.tsx';
 import { SurveyResultsPane } from '../surveys/SurveyResultsPane.tsx';
 
 /**
@@ -39,11 +41,14 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       if (target.kind === 'initiative' || target.kind === 'project') return <WorkDashboardPane data={data} />;
       if (target.kind === 'site') return <SiteDashboardPane data={data} />;
       if (target.kind === 'survey') return <SurveyResultsPane survey={target.entity} session={data.session} />;
+      if (target.kind === 'page' || target.kind === 'discussion' || target.kind === 'template')
+        return <ItemDashboardPane data={data} />;
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'metrics':
       return target.kind === 'initiative' || target.kind === 'project' ? <MetricsPane data={data} /> : null;
     case 'projects':
     case 'initiatives':
+      if (target.kind === 'site') return <SiteWorkPane site={target.entity} pane={pane} session={data.session} />;
       return target.kind === 'initiative' || target.kind === 'project' ? <AssociationsPane data={data} /> : null;
     case 'details':
       return <DetailsPane data={data} />;

@@ -23,6 +23,13 @@ describe('what the workspace offers', () => {
     expect(isDrawnPane('site', 'metrics')).toBe(false);
   });
 
+  it("draws a site's projects and initiatives, and the dashboards of pages, discussions and templates (issue 44)", () => {
+    expect(isDrawnPane('site', 'projects')).toBe(true);
+    expect(isDrawnPane('site', 'initiatives')).toBe(true);
+    for (const kind of ['page', 'discussion', 'template']) expect(isDrawnPane(kind, 'dashboard')).toBe(true);
+    expect(isDrawnPane('page', 'projects')).toBe(false);
+  });
+
   it('offers a feature switch only for a service the deployment serves', () => {
     const flags = { 'hub:event': true };
     expect(isServed('content', flags)).toBe(true);

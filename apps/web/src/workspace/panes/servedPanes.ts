@@ -19,11 +19,16 @@ export const DRAWN_PANES: ReadonlySet<string> = new Set([
 /**
  * Panes drawn for one kind only: a content item's dashboard (its download counts, issue 18), a site's followers (issue
  * 19) and its usage dashboard (issue 22), an initiative's and a project's dashboard, metrics and the other side of their
- * associations (issue 20), a survey's results (issue 21).
+ * associations (issue 20), a survey's results (issue 21); a site's projects and initiatives, and the dashboards of
+ * pages, discussions and templates (issue 44).
  */
 const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
   content: ['dashboard'],
-  site: ['followers', 'dashboard'],
+  site: ['followers', 'dashboard', 'projects', 'initiatives'],
+  // The usage of a page, a discussion or a template (issue 44).
+  page: ['dashboard'],
+  discussion: ['dashboard'],
+  template: ['dashboard'],
   initiative: ['dashboard', 'metrics', 'projects'],
   project: ['dashboard', 'metrics', 'initiatives'],
   // A survey's results (issue 21).
