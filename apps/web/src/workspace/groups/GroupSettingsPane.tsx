@@ -13,8 +13,8 @@ const MEMBERSHIP: readonly GroupMembershipAccess[] = ['organization', 'collabora
 const JOIN_RULES: readonly JoinRule[] = ['request', 'auto', 'invitation'];
 
 /**
- * Who may join and how, whether members may share into the group (view-only), discussions, delete protection and
- * deleting the group. Shared update is chosen when a group is made; here it is only shown.
+ * Who may join and how, whether members may share into the group (view-only), delete protection and deleting the
+ * group (discussions have their own pane, issue 44). Shared update is chosen when a group is made; here it is only shown.
  */
 export function GroupSettingsPane({ data }: { readonly data: GroupWorkspaceData }) {
   const { t } = useTranslation();
@@ -76,15 +76,6 @@ export function GroupSettingsPane({ data }: { readonly data: GroupWorkspaceData 
             checked={draft.isViewOnly}
             disabled={!mayEdit}
             oncalciteSwitchChange={(event) => set({ isViewOnly: event.target.checked })}
-          />
-        </calcite-label>
-        <calcite-label layout="inline-space-between">
-          {t('groupWorkspace.settings.discussions')}
-          <calcite-switch
-            checked={draft.isDiscussable}
-            disabled={!mayEdit}
-            oncalciteSwitchChange={(event) => set({ isDiscussable: event.target.checked })}
-            data-testid="group-discussable"
           />
         </calcite-label>
         <p className="workspace-muted">

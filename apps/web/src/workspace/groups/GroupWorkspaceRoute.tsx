@@ -7,6 +7,7 @@ import { WorkspaceScreenError } from '../shell/WorkspaceScreenError.tsx';
 import { AccessBadge } from '../ui/AccessBadge.tsx';
 import { GroupContentPane } from './GroupContentPane.tsx';
 import { GroupDetailsPane } from './GroupDetailsPane.tsx';
+import { GroupDiscussionPane } from './GroupDiscussionPane.tsx';
 import { GroupMembersPane } from './GroupMembersPane.tsx';
 import { GroupSettingsPane } from './GroupSettingsPane.tsx';
 import { groupWorkspaceLoader, type GroupWorkspaceData } from './groupWorkspaceLoader.ts';
@@ -14,7 +15,7 @@ import './groupWorkspace.css';
 
 export const loader = groupWorkspaceLoader;
 
-/** `/workspace/groups/{id}/{pane}` (issue 19): a group's details, members, content and settings. */
+/** `/workspace/groups/{id}/{pane}` (issue 19): a group's details, members, content, discussion (issue 44) and settings. */
 export function Component() {
   const data = useLoaderData<GroupWorkspaceData>();
   const { t } = useTranslation();
@@ -49,6 +50,8 @@ export function Component() {
             <GroupMembersPane data={data} />
           ) : pane === 'content' ? (
             <GroupContentPane data={data} />
+          ) : pane === 'discussion' ? (
+            <GroupDiscussionPane key={group.id} data={data} />
           ) : (
             <GroupSettingsPane key={group.id} data={data} />
           )}

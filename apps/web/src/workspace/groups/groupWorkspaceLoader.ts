@@ -12,8 +12,8 @@ import { loadWorkspaceSession, type WorkspaceSession } from '../api/loadWorkspac
 import { requireSession } from '../api/requireSession.ts';
 import { decide, type Decision } from '../permissions/decide.ts';
 
-/** The panes of a group this workspace draws (spec 2 §2); discussions are switched on and off in settings. */
-export const GROUP_PANES = ['details', 'members', 'content', 'settings'] as const;
+/** The panes of a group this workspace draws (spec 2 §2); discussions are switched on and off in their own. */
+export const GROUP_PANES = ['details', 'members', 'content', 'discussion', 'settings'] as const;
 export type GroupPane = (typeof GROUP_PANES)[number];
 
 /** What the group's screens may do, decided by the engine (display only: the portal enforces). */
