@@ -627,6 +627,12 @@ export {
   type TelemetryBatch,
 } from './telemetry/telemetryBatch.ts';
 export {
+  classifyVisitor,
+  INTERNAL_ACCOUNT_TYPES,
+  isInternalUser,
+  type VisitorOrganizations,
+} from './telemetry/classifyVisitor.ts';
+export {
   TELEMETRY_GROUP_PROPERTIES,
   readTelemetryAccess,
   grantedTelemetryGroups,

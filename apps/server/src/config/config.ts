@@ -83,6 +83,11 @@ export interface TelemetryConfig {
   readonly siteEventsPerHour: number;
   /** Events all sites together may store an hour (`PLAZA_TELEMETRY_EVENTS_PER_HOUR`, default 100,000; ADR 0186). */
   readonly eventsPerHour: number;
+  /**
+   * The provider's own e-mail domains: a signed-in visitor whose e-mail is of one (or a subdomain) is an internal user
+   * (spec 3 §1; `PLAZA_TELEMETRY_INTERNAL_DOMAINS`, comma-separated, default none; ADR 0242).
+   */
+  readonly internalDomains: readonly string[];
 }
 
 /** How the server fetches `dataUrl` item data (ADR 0104). */
@@ -186,6 +191,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
         20_000,
       ),
       eventsPerHour: parseEventCeiling('PLAZA_TELEMETRY_EVENTS_PER_HOUR', env.PLAZA_TELEMETRY_EVENTS_PER_HOUR, 100_000),
+      internalDomains: parseDomainList('PLAZA_TELEMETRY_INTERNAL_DOMAINS', env.PLAZA_TELEMETRY_INTERNAL_DOMAINS),
     },
     metricsToken: parseMetricsToken(env.PLAZA_METRICS_TOKEN),
     connector: readConnectorConfig(env),
@@ -389,4 +395,17 @@ function parseTimeout(value: string | undefined): number {
     throw new ConfigError(`PLAZA_DATA_URL_TIMEOUT_MS must be an integer between 1 and 600000; got "${raw}".`);
   }
   return ms;
+}
+
+/** A comma-separated list of DNS domains (empty entries dropped); anything that is not a hostname is refused. */
+function parseDomainList(name: string, raw: string | undefined): readonly string[] {
+  const domains = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const bad = domains.find(
+    (entry) => !/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(entry),
+  );
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of domains; got "${bad}".`);
+  return Object.freeze(domains);
 }

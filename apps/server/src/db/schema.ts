@@ -177,6 +177,12 @@ export interface OrgProperties {
   alphaOrgs?: string[];
   betaOrgs?: string[];
   tracking?: { enabled: boolean };
+  /** The organisation's community organisation (presented as `portalProperties.hub.settings.communityOrg`). */
+  communityOrg?: { orgId?: string; portalHostname?: string };
+  /** The portal's companion organisations (presented as `subscriptionInfo.companionOrganizations`). */
+  companionOrganizations?: { orgId?: string; organizationUrl?: string; orgName?: string; type?: string }[];
+  /** The organisation's account type where it is not the edition's (`In House`, `Demo and Marketing`, ...). */
+  subscriptionType?: string;
   [key: string]: unknown;
 }
 

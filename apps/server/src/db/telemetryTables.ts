@@ -16,6 +16,8 @@ export interface TelemetryEventTable {
   duration: number | null;
   workflow_id: string | null;
   user_type: TelemetryUserType;
+  /** The visitor is an internal user (spec 3 §1; migration 0208). */
+  internal_user: Generated<boolean>;
   user_hash: string | null;
   org_hash: string | null;
   visitor_hash: string;

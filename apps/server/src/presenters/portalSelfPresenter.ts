@@ -19,8 +19,10 @@ export interface PortalSelfJson {
   created: number;
   modified: number;
   properties: Record<string, unknown>;
-  portalProperties: { hub: { enabled: boolean } };
-  subscriptionInfo: { type: string; hubLicense: HubLicense };
+  /** `hub.settings.communityOrg`: the organisation's community organisation, when it has one. */
+  portalProperties: { hub: { enabled: boolean; settings?: { communityOrg: Record<string, unknown> } } };
+  /** `companionOrganizations`: the portal's companion organisations, when it has any. */
+  subscriptionInfo: { type: string; hubLicense: HubLicense; companionOrganizations?: Record<string, unknown>[] };
   /** The signed-in user, when the caller is signed in. */
   user?: UserJson;
   /** The organisation's default extent (its `properties.defaultExtent`), when one is set (issue 44, ADR 0210). */
@@ -56,6 +58,13 @@ function defaultExtentOf(properties: Record<string, unknown>): ExtentJson | unde
   return { xmin, ymin, xmax, ymax, ...(Object.keys(reference).length > 0 ? { spatialReference: reference } : {}) };
 }
 
+/** A JSON object, or undefined for anything else. */
+function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
 /** The hub licence an organisation yields. */
 export function hubLicenseOf(org: Pick<OrgRow, 'is_portal' | 'hub_enabled'>): HubLicense {
   if (org.is_portal) return 'enterprise-sites';
@@ -68,6 +77,14 @@ export function hubLicenseOf(org: Pick<OrgRow, 'is_portal' | 'hub_enabled'>): Hu
  */
 export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJson, origin?: string): PortalSelfJson {
   const defaultExtent = defaultExtentOf(org.properties);
+  const communityOrg = recordOf(org.properties.communityOrg);
+  const companions: Record<string, unknown>[] = [];
+  for (const entry of Array.isArray(org.properties.companionOrganizations)
+    ? org.properties.companionOrganizations
+    : []) {
+    const record = recordOf(entry);
+    if (record) companions.push(record);
+  }
   return {
     id: org.id,
     name: org.name,
@@ -82,8 +99,14 @@ export function presentPortalSelf(org: OrgRow, baseDomain: string, user?: UserJs
     created: org.created,
     modified: org.modified,
     properties: { ...org.properties, hub: { ...(org.properties.hub as object | undefined), enabled: org.hub_enabled } },
-    portalProperties: { hub: { enabled: org.hub_enabled } },
-    subscriptionInfo: { type: org.is_portal ? 'Enterprise' : 'Organization', hubLicense: hubLicenseOf(org) },
+    portalProperties: {
+      hub: { enabled: org.hub_enabled, ...(communityOrg ? { settings: { communityOrg } } : {}) },
+    },
+    subscriptionInfo: {
+      type: org.is_portal ? 'Enterprise' : 'Organization',
+      hubLicense: hubLicenseOf(org),
+      ...(companions.length > 0 ? { companionOrganizations: companions } : {}),
+    },
     ...(user ? { user } : {}),
     ...(defaultExtent ? { defaultExtent } : {}),
     ...(origin ? { helperServices: { geometry: { url: `${origin}${GEOMETRY_SERVICE_PATH}` } } } : {}),

@@ -45,6 +45,8 @@ export function presentTelemetryReport(
     emptySearches: aggregates.emptySearches,
     downloadsByFormat: aggregates.downloadsByFormat,
     referrers: aggregates.referrers,
+    visitorTypes: aggregates.viewsByUserType,
+    internalViews: aggregates.internalViews,
   };
 }
 
@@ -77,5 +79,8 @@ export function telemetryReportCsv(report: TelemetryReport): string {
   for (const entry of report.downloadsByFormat) rows.push([entry.format, entry.downloads]);
   rows.push([], ['referrer', 'views']);
   for (const entry of report.referrers) rows.push([entry.host, entry.views]);
+  rows.push([], ['visitor type', 'views']);
+  for (const entry of report.visitorTypes) rows.push([entry.userType, entry.views]);
+  rows.push(['internal users', report.internalViews]);
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -44,7 +44,13 @@ const batchSchema = z.strictObject({
   siteId: z.string('siteId is required.').regex(ITEM_ID, 'siteId must be a site item id.'),
   visitorId: z.string('visitorId is required.').regex(RANDOM_ID, 'visitorId must be a random id.'),
   sessionId: z.string('sessionId is required.').regex(RANDOM_ID, 'sessionId must be a random id.'),
-  userType: z.enum(TELEMETRY_USER_TYPES, `userType must be one of ${TELEMETRY_USER_TYPES.join(', ')}.`),
+  // A page loaded before issue 44 may still send the earlier names: read as staff and other (ADR 0242).
+  userType: z
+    .enum(
+      [...TELEMETRY_USER_TYPES, 'orgMember', 'otherOrg'],
+      `userType must be one of ${TELEMETRY_USER_TYPES.join(', ')}.`,
+    )
+    .transform((type) => (type === 'orgMember' ? 'staff' : type === 'otherOrg' ? 'other' : type)),
   events: z
     .array(eventSchema, 'events must be a list.')
     .min(1, 'events must hold at least one event.')

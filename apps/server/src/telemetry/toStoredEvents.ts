@@ -3,12 +3,6 @@ import type { Caller } from '../auth/caller.ts';
 import type { NewTelemetryEvent } from '../db/repositories/telemetryRepository.ts';
 import { hashIdentifier } from './hashIdentifier.ts';
 
-/** Who the caller is to a site's telemetry: not signed in, a member of the site's organisation, or of another one. */
-export function userTypeOf(caller: Caller, siteOrgId: string): TelemetryUserType {
-  if (caller.kind === 'anonymous') return 'anonymous';
-  return caller.orgId === siteOrgId ? 'orgMember' : 'otherOrg';
-}
-
 /** Only the host of a referrer is kept (no path or query, which may carry personal data); none for a non-URL. */
 function referrerHost(referrer: string | undefined): string | null {
   if (!referrer) return null;
@@ -29,21 +23,24 @@ function searchText(query: string | undefined): string | null {
 /**
  * The rows a validated batch becomes (issue 22, ADR 0172): identifiers hashed under the database's secret (the
  * visitor and session ids the browser made, and the caller's username and organisation, which the batch never
- * carries), the referrer cut to its host, search text folded, the server's clock as the time of every event.
+ * carries), the referrer cut to its host, search text folded, the server's clock as the time of every event, and the
+ * visitor's class and internal flag as the ingest found them (issue 44, ADR 0242).
  *
  * @example
- * queue.offer(toStoredEvents(batch, caller, secret, Date.now()));
+ * queue.offer(toStoredEvents(batch, caller, { userType: 'staff', internal: false }, secret, Date.now()));
  */
 export function toStoredEvents(
   batch: TelemetryBatch,
   caller: Caller,
+  visitor: { readonly userType: TelemetryUserType; readonly internal: boolean },
   secret: string,
   now: number,
 ): NewTelemetryEvent[] {
   const user = caller.kind === 'user' ? caller : undefined;
   const shared = {
     site_id: batch.siteId,
-    user_type: batch.userType,
+    user_type: visitor.userType,
+    internal_user: visitor.internal,
     user_hash: user ? hashIdentifier(secret, `user:${user.username}`) : null,
     org_hash: user ? hashIdentifier(secret, `org:${user.orgId}`) : null,
     visitor_hash: hashIdentifier(secret, `visitor:${batch.visitorId}`),

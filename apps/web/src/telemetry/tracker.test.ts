@@ -69,7 +69,7 @@ describe('Tracker (spec 3 §7, §10)', () => {
 
   it('stops for good when the ingest refuses, and sends the signed-in token', async () => {
     const fake = fakeEnvironment(403);
-    const tracker = new Tracker({ siteId: 's1', userType: 'orgMember', token: 'tok' }, fake.env);
+    const tracker = new Tracker({ siteId: 's1', userType: 'staff', token: 'tok' }, fake.env);
     tracker.track({ eventType: 'pageView' });
     await tracker.flush();
     expect(fake.sent[0]!.token).toBe('tok');

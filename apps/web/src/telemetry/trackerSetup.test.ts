@@ -45,9 +45,9 @@ describe('trackerSetupFor (spec 3 §4–§5)', () => {
     expect(trackerSetupFor(site, signedIn(undefined), consent(true), false)).toBe('waiting');
     expect(trackerSetupFor(site, signedIn('o1'), consent(true), false)).toEqual({
       siteId: 's1',
-      userType: 'orgMember',
+      userType: 'staff',
       token: 'tok',
     });
-    expect(trackerSetupFor(site, signedIn('o2'), consent(true), false)).toMatchObject({ userType: 'otherOrg' });
+    expect(trackerSetupFor(site, signedIn('o2'), consent(true), false)).toMatchObject({ userType: 'other' });
   });
 });

@@ -38,5 +38,5 @@ export function trackerSetupFor(
   if (off) return off;
   if (!trackerAllowed('amazon', consent, site.telemetry.organizationTracking)) return 'tracker-not-allowed';
   if (!signedIn) return { siteId: site.id, userType: 'anonymous' };
-  return { siteId: site.id, userType: member ? 'orgMember' : 'otherOrg', token: signedIn.session.token };
+  return { siteId: site.id, userType: member ? 'staff' : 'other', token: signedIn.session.token };
 }

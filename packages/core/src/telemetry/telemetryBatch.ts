@@ -18,13 +18,14 @@ export const TELEMETRY_EVENT_TYPES = Object.freeze([
 export type TelemetryEventType = (typeof TELEMETRY_EVENT_TYPES)[number];
 
 /**
- * Who sent a batch (spec 3 §3 `userType`): not signed in, a member of the site's organisation, or of another one.
- * The ingest checks it against the caller's token: a batch that claims otherwise is refused.
+ * Who sent a batch (spec 1 §1, spec 3 §3 `userType`): not signed in, staff (the site's organisation), community (the
+ * organisation's community organisation), companion (one of its companion organisations) or other. The browser says
+ * only whether it is signed in; the ingest classes a signed-in visitor itself ({@link classifyVisitor}).
  *
  * @example
- * TELEMETRY_USER_TYPES; // ['anonymous', 'orgMember', 'otherOrg']
+ * TELEMETRY_USER_TYPES; // ['anonymous', 'staff', 'community', 'companion', 'other']
  */
-export const TELEMETRY_USER_TYPES = Object.freeze(['anonymous', 'orgMember', 'otherOrg'] as const);
+export const TELEMETRY_USER_TYPES = Object.freeze(['anonymous', 'staff', 'community', 'companion', 'other'] as const);
 
 /** One of {@link TELEMETRY_USER_TYPES}. */
 export type TelemetryUserType = (typeof TELEMETRY_USER_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { TelemetryUserType } from './telemetryBatch.ts';
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
 
 /** The ranges a usage report covers: the last day by hour, the last week or 30 days by day. */
@@ -38,6 +39,10 @@ export interface TelemetryReport {
   readonly emptySearches: readonly { readonly query: string; readonly searches: number }[];
   readonly downloadsByFormat: readonly { readonly format: string; readonly downloads: number }[];
   readonly referrers: readonly { readonly host: string; readonly views: number }[];
+  /** Page views by visitor class (spec 3 §1: anonymous, staff, community, companion, other), every class listed. */
+  readonly visitorTypes: readonly { readonly userType: TelemetryUserType; readonly views: number }[];
+  /** Page views by internal users (spec 3 §1), of any class. */
+  readonly internalViews: number;
 }
 
 /**

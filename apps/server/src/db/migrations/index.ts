@@ -40,6 +40,7 @@ import * as m0185 from './0185_import_journal.ts';
 import * as m0190 from './0190_notifications.ts';
 import * as m0191 from './0191_account_tokens.ts';
 import * as m0195 from './0195_oidc_sign_in.ts';
+import * as m0208 from './0208_telemetry_visitor_classes.ts';
 
 /**
  * Every migration, in order. Number ranges keep concurrent work apart: 0002–0009 identity and groups,
@@ -88,4 +89,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0190_notifications': m0190,
   '0191_account_tokens': m0191,
   '0195_oidc_sign_in': m0195,
+  '0208_telemetry_visitor_classes': m0208,
 };

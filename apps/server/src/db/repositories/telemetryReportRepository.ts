@@ -1,4 +1,4 @@
-import type { TelemetryReport } from '@plaza/core';
+import { TELEMETRY_USER_TYPES, type TelemetryReport, type TelemetryUserType } from '@plaza/core';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { DAY_MS, factsOfEvents } from './telemetryFacts.ts';
@@ -27,6 +27,10 @@ export interface TelemetryAggregates {
   readonly emptySearches: readonly { query: string; searches: number }[];
   readonly downloadsByFormat: readonly { format: string; downloads: number }[];
   readonly referrers: readonly { host: string; views: number }[];
+  /** Page views by visitor class, every class listed (spec 3 §1; issue 44). */
+  readonly viewsByUserType: readonly { userType: TelemetryUserType; views: number }[];
+  /** Page views by internal users. */
+  readonly internalViews: number;
 }
 
 /** How many rows each ranked list of a report holds. */
@@ -43,6 +47,8 @@ interface ReportRow {
   empty_queries: [string, number][];
   formats: [string, number][];
   referrers: [string, number][];
+  user_types: [string, number][];
+  internal_views: unknown;
 }
 
 const n = (value: unknown): number => Number(value ?? 0);
@@ -81,7 +87,7 @@ export async function aggregateTelemetry(
     w as materialized (
       select ''::text as target_id, floor((e.occurred - ${window.from}) / ${window.bucketMs}::float8)::bigint as bucket,
              e.event_type, e.item_id, e.query, e.result_count, e.format, e.referrer_host, e.visitor_hash,
-             e.session_hash, e.occurred
+             e.session_hash, e.user_type, e.internal_user, e.occurred
         from unrolled u
        cross join lateral (
          select * from telemetry_events e
@@ -129,7 +135,10 @@ export async function aggregateTelemetry(
           group by key order by c desc, key limit ${limit}) x) as formats,
       (select coalesce(json_agg(json_build_array(key, c) order by c desc, key), '[]') from (
          select key, sum(count) as c from facts where fact = 'referrer'
-          group by key order by c desc, key limit ${limit}) x) as referrers`.execute(db);
+          group by key order by c desc, key limit ${limit}) x) as referrers,
+      (select coalesce(json_agg(json_build_array(key, c)), '[]') from (
+         select key, sum(count) as c from facts where fact = 'userType' group by key) x) as user_types,
+      (select coalesce(sum(count), 0) from facts where fact = 'internal') as internal_views`.execute(db);
   const row = rows[0]!;
   const buckets = new Map<number, { views: number; visitors: number; searches: number; downloads: number }>();
   const bucket = (index: number) => {
@@ -168,5 +177,10 @@ export async function aggregateTelemetry(
     emptySearches: row.empty_queries.map(([query, searches]) => ({ query, searches: n(searches) })),
     downloadsByFormat: row.formats.map(([format, downloads]) => ({ format, downloads: n(downloads) })),
     referrers: row.referrers.map(([host, views]) => ({ host, views: n(views) })),
+    viewsByUserType: TELEMETRY_USER_TYPES.map((userType) => ({
+      userType,
+      views: n(row.user_types.find(([key]) => key === userType)?.[1]),
+    })),
+    internalViews: n(row.internal_views),
   };
 }

@@ -42,7 +42,7 @@ export async function rollTelemetryDay(db: Db, day: number, now: number): Promis
         insert into telemetry_daily (scope, target_id, day, fact, key, count, total)
         with w as materialized (
           select ${target} as target_id, 0::bigint as bucket, event_type, item_id, query, result_count, format,
-                 referrer_host, visitor_hash, session_hash, occurred
+                 referrer_host, visitor_hash, session_hash, user_type, internal_user, occurred
             from telemetry_events
            where occurred >= ${day} and occurred < ${day + DAY_MS} and ${target} is not null
         )

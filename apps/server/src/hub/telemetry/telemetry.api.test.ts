@@ -23,7 +23,12 @@ let riversideAdmin: string;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { PLAZA_TRUST_PROXY: 'true', PLAZA_COUNTRY_HEADER: 'CF-IPCountry', PLAZA_TELEMETRY_BATCHES_PER_MINUTE: '400' },
+    env: {
+      PLAZA_TRUST_PROXY: 'true',
+      PLAZA_COUNTRY_HEADER: 'CF-IPCountry',
+      PLAZA_TELEMETRY_BATCHES_PER_MINUTE: '400',
+      PLAZA_TELEMETRY_INTERNAL_DOMAINS: 'hillcrest.example',
+    },
   });
   riversideMember = await signIn(t, 'user_riverside');
   riversideAdmin = await signIn(t, 'admin_riverside');
@@ -82,14 +87,12 @@ describe('telemetry ingest', () => {
   });
 
   it('hashes a signed-in member and their organisation, never storing the username', async () => {
-    const answer = await post(
-      batch({ userType: 'orgMember', events: [{ eventType: 'signIn' }] }),
-      bearer(riversideMember),
-    );
+    const answer = await post(batch({ userType: 'staff', events: [{ eventType: 'signIn' }] }), bearer(riversideMember));
     expect(answer.status).toBe(202);
     await storedCount();
     const row = await t.db.selectFrom('telemetry_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row.user_type).toBe('orgMember');
+    expect(row.user_type).toBe('staff');
+    expect(row.internal_user).toBe(false);
     expect(row.user_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(row.org_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(row)).not.toContain('user_riverside');
@@ -110,8 +113,9 @@ describe('telemetry ingest', () => {
       [batch({ visitorId: 'x' }), {}, 400, /visitorId/],
       [batch({ organizationId: 'forged' }), {}, 400, /Unknown field: organizationId/],
       // A forged user type: an anonymous caller claiming to be a member, and a member claiming to be anonymous.
-      [batch({ userType: 'orgMember' }), {}, 400, /userType must be anonymous/],
-      [batch(), bearer(riversideMember), 400, /userType must be orgMember/],
+      [batch({ userType: 'staff' }), {}, 400, /userType must be anonymous/],
+      [batch(), bearer(riversideMember), 400, /userType must be a signed-in type/],
+      [batch({ userType: 'member' }), {}, 400, /userType must be one of anonymous, staff, community, companion, other/],
       // A site that does not exist, and an item that is not a site.
       [batch({ siteId: 'f'.repeat(32) }), {}, 404, /not found/],
       [batch({ siteId: PERMITS }), {}, 404, /not found/],
@@ -127,7 +131,7 @@ describe('telemetry ingest', () => {
     }
     // A member of the site's organisation is tracked wherever they are.
     expect(
-      (await post(batch({ userType: 'orgMember' }), { ...bearer(riversideMember), 'CF-IPCountry': 'FR' })).status,
+      (await post(batch({ userType: 'staff' }), { ...bearer(riversideMember), 'CF-IPCountry': 'FR' })).status,
     ).toBe(202);
     expect(await storedCount()).toBe(before + 1);
   });
@@ -138,6 +142,69 @@ describe('telemetry ingest', () => {
     const answer = await post(big);
     expect(answer.status).toBe(413);
     expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('telemetry visitor classes (issue 44 item 5, spec 3 §1)', () => {
+  const RIVERSIDE_ORG = async () =>
+    await t.db
+      .selectFrom('orgs')
+      .select(['id', 'properties'])
+      .where('url_key', '=', 'riverside')
+      .executeTakeFirstOrThrow();
+  const HILLCREST_ORG_ID = async () =>
+    (await t.db.selectFrom('orgs').select('id').where('url_key', '=', 'hillcrest').executeTakeFirstOrThrow()).id;
+
+  async function setRiversideProperties(extra: Record<string, unknown>): Promise<void> {
+    const org = await RIVERSIDE_ORG();
+    const { communityOrg: _c, companionOrganizations: _o, ...rest } = org.properties as Record<string, unknown>;
+    await t.db
+      .updateTable('orgs')
+      .set({ properties: JSON.stringify({ ...rest, ...extra }) as never })
+      .where('id', '=', org.id)
+      .execute();
+  }
+
+  async function storedVisitorOf(token: string, claimed: string) {
+    const answer = await post(batch({ userType: claimed }), bearer(token));
+    expect(answer.status).toBe(202);
+    await storedCount();
+    return t.db
+      .selectFrom('telemetry_events')
+      .select(['user_type', 'internal_user'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+  }
+
+  it('classes a visitor of another organisation as community, companion or other by the site organisation’s settings', async () => {
+    const hillcrest = await HILLCREST_ORG_ID();
+    try {
+      await setRiversideProperties({ communityOrg: { orgId: hillcrest } });
+      // The browser's guess ('other') is not what is stored: the ingest classes the caller itself.
+      expect(await storedVisitorOf(hillcrestUser, 'other')).toEqual({ user_type: 'community', internal_user: true });
+      await setRiversideProperties({ companionOrganizations: [{ orgId: hillcrest, type: 'Community' }] });
+      expect(await storedVisitorOf(hillcrestUser, 'other')).toEqual({ user_type: 'companion', internal_user: true });
+      await setRiversideProperties({});
+      expect(await storedVisitorOf(hillcrestUser, 'staff')).toEqual({ user_type: 'other', internal_user: true });
+      // A member of the site's organisation is staff, and not internal (their domain is not the provider's).
+      expect(await storedVisitorOf(riversideMember, 'other')).toEqual({ user_type: 'staff', internal_user: false });
+    } finally {
+      await setRiversideProperties({});
+    }
+  });
+
+  it('flags the users of an In House organisation as internal, and reads a page’s old type names', async () => {
+    const org = await RIVERSIDE_ORG();
+    try {
+      await setRiversideProperties({ subscriptionType: 'In House' });
+      expect(await storedVisitorOf(riversideMember, 'orgMember')).toEqual({ user_type: 'staff', internal_user: true });
+    } finally {
+      await t.db
+        .updateTable('orgs')
+        .set({ properties: JSON.stringify(org.properties) as never })
+        .where('id', '=', org.id)
+        .execute();
+    }
   });
 });
 
@@ -198,10 +265,16 @@ describe('telemetry reports', () => {
     hidden = row.id;
     const d2 = today - 2 * DAY + 10 * 3_600_000;
     await insertTelemetryEvents(t.db, [
-      event(d2, 's1', 'A', { event_type: 'pageView', item_id: X, referrer_host: 'example.org' }),
-      event(d2 + 300_000, 's1', 'A', { event_type: 'pageView', item_id: hidden }),
+      event(d2, 's1', 'A', {
+        event_type: 'pageView',
+        item_id: X,
+        referrer_host: 'example.org',
+        user_type: 'community',
+        internal_user: true,
+      }),
+      event(d2 + 300_000, 's1', 'A', { event_type: 'pageView', item_id: hidden, user_type: 'staff' }),
       event(d2 + 360_000, 's1', 'A', { event_type: 'search', query: 'parks', result_count: 3 }),
-      event(today - DAY + 9 * 3_600_000, 's2', 'A', { event_type: 'pageView', item_id: X }),
+      event(today - DAY + 9 * 3_600_000, 's2', 'A', { event_type: 'pageView', item_id: X, user_type: 'companion' }),
       event(today - DAY + 9 * 3_600_000 + 120_000, 's2', 'A', { event_type: 'download', item_id: X, format: 'csv' }),
       event(today + 60_000, 's3', 'B', { event_type: 'pageView', item_id: X }),
       event(today + 90_000, 's3', 'B', { event_type: 'search', query: 'zebra', result_count: 0 }),
@@ -247,6 +320,15 @@ describe('telemetry reports', () => {
     expect(body.emptySearches).toEqual([{ query: 'zebra', searches: 1 }]);
     expect(body.downloadsByFormat).toEqual([{ format: 'csv', downloads: 1 }]);
     expect(body.referrers).toEqual([{ host: 'example.org', views: 1 }]);
+    // Page views by visitor class, every class listed, and those of internal users (issue 44 item 5).
+    expect(body.visitorTypes).toEqual([
+      { userType: 'anonymous', views: 1 },
+      { userType: 'staff', views: 1 },
+      { userType: 'community', views: 1 },
+      { userType: 'companion', views: 1 },
+      { userType: 'other', views: 0 },
+    ]);
+    expect(body.internalViews).toBe(1);
   });
 
   it('answers exactly the same from the daily rollups once finished days are rolled up; today stays raw', async () => {
@@ -336,7 +418,7 @@ describe('telemetry reports', () => {
   it('tells administrators what the queue stored and dropped, and no one else', async () => {
     const res = await t.app.request('/api/telemetry/v1/status', { headers: bearer(riversideAdmin) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ queued: 0, dropped: 0, failed: 0, stored: 3 });
+    expect(await res.json()).toMatchObject({ queued: 0, dropped: 0, failed: 0, stored: 8 });
     expect((await t.app.request('/api/telemetry/v1/status')).status).toBe(403);
     expect((await t.app.request('/api/telemetry/v1/status', { headers: bearer(riversideMember) })).status).toBe(403);
   });

@@ -20,14 +20,13 @@ import { takeTelemetryCeiling, telemetryCeilingTotals } from '../../telemetry/te
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
 import type { TelemetryQueue } from '../../telemetry/telemetryQueue.ts';
-import { toStoredEvents, userTypeOf } from '../../telemetry/toStoredEvents.ts';
+import { toStoredEvents } from '../../telemetry/toStoredEvents.ts';
+import { visitorOfCaller } from '../../telemetry/visitorOfCaller.ts';
 
 const ITEM_ID = /^[0-9a-f]{32}$/;
-const VISITOR_KIND = {
-  anonymous: 'anonymous',
-  otherOrg: 'other-organization',
-  orgMember: 'portal-organization',
-} as const;
+/** The visitor as spec 3 §4's tracking rule sees it: only the site's own organisation counts as the portal's. */
+const gateVisitor = (userType: string) =>
+  userType === 'anonymous' ? 'anonymous' : userType === 'staff' ? 'portal-organization' : 'other-organization';
 
 async function visibleItem(c: Context<AppEnv>, id: string, what: string): Promise<ItemRow> {
   const item = ITEM_ID.test(id)
@@ -93,11 +92,13 @@ export function telemetryRoutes(queue: TelemetryQueue, config: TelemetryConfig):
     const caller = c.get('caller');
     const site = await visibleItem(c, batch.siteId, 'Site');
     if (getHubEntityType(site.type) !== 'site') throw new HubApiError(404, 'Not Found', `Site ${site.id} not found.`);
-    const userType = userTypeOf(caller, site.org_id);
-    if (batch.userType !== userType) {
-      throw new HubApiError(400, 'Bad Request', `userType must be ${userType} for this caller.`);
+    // The browser says whether it is signed in; the class is the ingest's to find (ADR 0242).
+    if ((batch.userType === 'anonymous') !== (caller.kind === 'anonymous')) {
+      const expected = caller.kind === 'anonymous' ? 'anonymous' : 'a signed-in type';
+      throw new HubApiError(400, 'Bad Request', `userType must be ${expected} for this caller.`);
     }
     const org = await findOrgById(deps.db, site.org_id);
+    const visitor = await visitorOfCaller(deps.db, caller, org, config.internalDomains);
     const tracking = (org?.properties as { tracking?: { enabled?: unknown } } | undefined)?.tracking?.enabled;
     const off = telemetryOff({
       // Consent is the browser's to ask and keep (the tracker sends nothing without it); the rest is checked here.
@@ -106,7 +107,7 @@ export function telemetryRoutes(queue: TelemetryQueue, config: TelemetryConfig):
       organizationTracking: tracking !== false,
       disabled: false,
       capabilities: (await entityTelemetrySettings(deps.db, site)).capabilities,
-      visitor: VISITOR_KIND[userType],
+      visitor: gateVisitor(visitor.userType),
       visitorCountry: visitorCountry(c),
     });
     if (off) throw new HubApiError(403, 'Forbidden', `Telemetry is off for this visitor on this site: ${off}.`);
@@ -114,7 +115,7 @@ export function telemetryRoutes(queue: TelemetryQueue, config: TelemetryConfig):
       secret = undefined;
       throw error;
     });
-    const rows = toStoredEvents(batch, caller, await secret, nowFrom(deps));
+    const rows = toStoredEvents(batch, caller, visitor, await secret, nowFrom(deps));
     if (!(await takeTelemetryCeiling(deps.db, config, site.id, rows.length, nowFrom(deps)))) {
       return c.json({ accepted: 0, dropped: rows.length }, 202);
     }
