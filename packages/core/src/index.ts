@@ -642,6 +642,11 @@ export {
   type TelemetryAccess,
 } from './telemetry/telemetryAccess.ts';
 export {
+  fetchItemTelemetryAccess,
+  setItemTelemetryGrant,
+  type ItemTelemetryAccess,
+} from './telemetry/itemTelemetryAccess.ts';
+export {
   fetchTelemetryReport,
   telemetryReportQuery,
   TELEMETRY_REPORTS_PATH,

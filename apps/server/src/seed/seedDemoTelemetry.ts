@@ -1,3 +1,4 @@
+import type { TelemetryUserType } from '@plaza/core';
 import type { Db } from '../db/database.ts';
 import {
   insertTelemetryEvents,
@@ -49,12 +50,14 @@ export async function seedDemoTelemetry(db: Db, options: { readonly now: number 
     const weekday = new Date(start).getUTCDay() % 6 !== 0;
     const sessions = Math.round((weekday ? 9 : 4) + next() * 5);
     for (let s = 0; s < sessions; s++) {
-      const visitor = `demo-visitor-${Math.floor(next() * 60)}`;
+      const visitorNumber = Math.floor(next() * 60);
+      const visitor = `demo-visitor-${visitorNumber}`;
       const session = hashIdentifier(secret, `session:demo-${day}-${s}`);
       let at = start + (8 + Math.floor(next() * 12)) * HOUR + Math.floor(next() * HOUR);
       const common = {
         site_id: siteId,
-        user_type: 'anonymous' as const,
+        // Most visitors are not signed in; a few are the city's staff or from other organisations (issue 44).
+        user_type: (visitorNumber < 48 ? 'anonymous' : visitorNumber < 56 ? 'staff' : 'other') as TelemetryUserType,
         visitor_hash: hashIdentifier(secret, `visitor:${visitor}`),
         session_hash: session,
       };

@@ -31,7 +31,11 @@ export function ContentDashboardPane({
   return (
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.dashboard')}</h2>
-      <UsageReport target={{ kind: 'item', id: content.id }} session={session} />
+      <UsageReport
+        target={{ kind: 'item', id: content.id }}
+        session={session}
+        manages={content.itemControl === 'admin' || content.itemControl === 'update'}
+      />
       <h3>{t('contentWorkspace.dashboard.downloads')}</h3>
       {stats.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
       <ErrorNotice

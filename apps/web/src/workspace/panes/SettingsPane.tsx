@@ -13,6 +13,7 @@ import { SiteAddressEditor } from '../editors/SiteAddressEditor.tsx';
 import { StatusEditor } from '../editors/StatusEditor.tsx';
 import { ThemeEditor } from '../editors/ThemeEditor.tsx';
 import { TimelineEditor } from '../editors/TimelineEditor.tsx';
+import { UsageTrackingToggle } from '../editors/UsageTrackingToggle.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
 
@@ -38,6 +39,7 @@ export function SettingsPane({ data }: { readonly data: EntityWorkspaceData }) {
       {target.kind === 'site' ? <SiteAddressEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <ThemeEditor site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? <SiteNoticesEditor site={target.entity} session={session} /> : null}
+      {target.kind === 'site' ? <UsageTrackingToggle site={target.entity} session={session} /> : null}
       {target.kind === 'site' ? (
         <section className="workspace-block" aria-labelledby="advanced-edit-title">
           <h3 id="advanced-edit-title">{t('advancedEdit.section')}</h3>

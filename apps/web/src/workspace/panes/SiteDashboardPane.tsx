@@ -8,7 +8,11 @@ export function SiteDashboardPane({ data }: { readonly data: EntityWorkspaceData
   return (
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{t('workspace.pane.dashboard')}</h2>
-      <UsageReport target={{ kind: 'site', id: data.target.entity.id }} session={data.session} />
+      <UsageReport
+        target={{ kind: 'site', id: data.target.entity.id }}
+        session={data.session}
+        manages={data.target.entity.canEdit}
+      />
     </section>
   );
 }

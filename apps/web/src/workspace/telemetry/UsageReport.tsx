@@ -14,6 +14,7 @@ import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { errorMessage } from '../ui/errorMessage.ts';
 import { useAsync } from '../ui/useAsync.ts';
+import { UsageAccessEditor } from './UsageAccessEditor.tsx';
 import { usageLabels } from './usageLabels.ts';
 import './usage.css';
 
@@ -29,9 +30,12 @@ const RANGES: readonly TelemetryReportRange[] = ['day', 'week', 'month'];
 export function UsageReport({
   target,
   session,
+  manages = false,
 }: {
   readonly target: { readonly kind: 'site' | 'item'; readonly id: string };
   readonly session: WorkspaceSession;
+  /** The reader may update the entity: they may also say which of its groups read the reports. */
+  readonly manages?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<TelemetryReportRange>('week');
@@ -91,6 +95,7 @@ export function UsageReport({
       {report.status === 'failed' ? <p className="workspace-muted">{report.message}</p> : null}
       {report.status === 'done' ? <UsageFigures report={report.value} number={number.format} /> : null}
       <p className="workspace-muted">{t('usage.consentNote')}</p>
+      {manages ? <UsageAccessEditor itemId={target.id} session={session} /> : null}
     </section>
   );
 }
@@ -156,7 +161,28 @@ function UsageFigures({
             }}
           />
         ) : null}
+        <MetricChart
+          title={t('usage.visitorTypes')}
+          chartType="bar"
+          valueName={t('usage.totals.views')}
+          value={{
+            status: 'ok',
+            points: report.visitorTypes.map((entry) => ({
+              key: t(`usage.visitorType.${entry.userType}`),
+              value: entry.views,
+            })),
+          }}
+        />
       </div>
+      <UsageTable
+        caption={t('usage.visitorTypes')}
+        testId="usage-visitor-types"
+        columns={[t('usage.columns.visitorType'), t('usage.totals.views')]}
+        rows={[
+          ...report.visitorTypes.map((entry) => [t(`usage.visitorType.${entry.userType}`), number(entry.views)]),
+          [t('usage.internalViews'), number(report.internalViews)],
+        ]}
+      />
       {report.target.kind === 'site' ? (
         <UsageTable
           caption={t('usage.topContent')}
