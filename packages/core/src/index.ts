@@ -404,10 +404,15 @@ export {
 } from './metrics/metricWhere.ts';
 export {
   migrateStatCard,
+  STAT_CARD_SCALES,
+  STAT_CARD_UNIT_POSITIONS,
+  statCardDisplay,
   statCardMetric,
   type DynamicMetricConfig,
   type MetricStatistic,
+  type StatCardScale,
   type StatCardSettings,
+  type StatCardUnitPosition,
 } from './metrics/statCard.ts';
 export { METRIC_TIMEOUT_MS, resolveMetric, type MetricCallOptions, type MetricValue } from './metrics/resolveMetric.ts';
 export {
@@ -509,11 +514,7 @@ export {
   writeDismissedNotices,
   type NoticeStorage,
 } from './notices/dismissedNotices.ts';
-export {
-  PENDING_DISMISSALS_KEY,
-  readPendingDismissals,
-  writePendingDismissals,
-} from './notices/pendingDismissals.ts';
+export { PENDING_DISMISSALS_KEY, readPendingDismissals, writePendingDismissals } from './notices/pendingDismissals.ts';
 export { noticeProblems, type NoticeProblem } from './notices/noticeProblems.ts';
 export { orgNoticesOf, saveOrgNotices } from './notices/orgNotices.ts';
 

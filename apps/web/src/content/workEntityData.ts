@@ -3,7 +3,9 @@ import {
   fetchInitiativeProjects,
   fetchProjectInitiatives,
   hubSearch,
+  sanitizeUrl,
   shownMetrics,
+  statCardDisplay,
   type AssociatedEntity,
   type HubInitiative,
   type HubProject,
@@ -103,8 +105,9 @@ export async function loadWorkEntity(
             dynamic: source.type === 'service-query',
             value: source.type === 'static-value' ? (source.value ?? undefined) : undefined,
             leadingText: '',
-            trailingText: typeof display.unit === 'string' ? display.unit : '',
+            trailingText: '',
             align: 'start',
+            ...statCardLookOf(display),
             ...(source.type === 'service-query' ? { metric } : {}),
             ...(timeoutMs ? { timeoutMs } : {}),
           },
@@ -137,5 +140,20 @@ export async function loadWorkEntity(
     related,
     contacts: 'contacts' in entity ? readContacts(entity.contacts) : [],
     ...(typeof discussions === 'boolean' ? { discussions } : {}),
+  };
+}
+
+/** A metric display's scale, unit, unit position and source link (issue 44), the link sanitised. */
+function statCardLookOf(
+  display: Readonly<Record<string, unknown>>,
+): Pick<Extract<CardSpec, { kind: 'stat' }>, 'scale' | 'unit' | 'unitPosition' | 'sourceLink' | 'sourceTitle'> {
+  const look = statCardDisplay(display);
+  const link = look.sourceLink ? sanitizeUrl(look.sourceLink) : '';
+  return {
+    scale: look.scale,
+    ...(look.unit ? { unit: look.unit } : {}),
+    unitPosition: look.unitPosition,
+    ...(link ? { sourceLink: link } : {}),
+    ...(link && look.sourceTitle ? { sourceTitle: look.sourceTitle } : {}),
   };
 }

@@ -10,6 +10,28 @@ const card = (name: string, settings: Record<string, unknown>, width?: unknown) 
 const layout = (...cards: unknown[]) => [{ containment: 'fixed', style: {}, rows: [{ cards }] }];
 
 describe('readLayoutSections', () => {
+  it("reads a stat card's scale, unit, unit position and source link (issue 44), the link made safe", () => {
+    const read = (settings: Record<string, unknown>) =>
+      readLayoutSections(
+        layout(card('stat-card', { type: 'static', value: 3, ...settings })),
+        '/apps/sites/data',
+        markup,
+      )[0]!.rows[0]!.cards[0]!.card;
+    expect(
+      read({ scale: 's', unit: '%', unitPosition: 'before', sourceLink: '/search', sourceTitle: 'Search' }),
+    ).toMatchObject({
+      scale: 's',
+      unit: '%',
+      unitPosition: 'before',
+      sourceLink: '/apps/sites/data/search',
+      sourceTitle: 'Search',
+    });
+    const plain = read({ sourceLink: 'javascript:alert(1)', sourceTitle: 'Bad' });
+    expect(plain).toMatchObject({ scale: 'l', unitPosition: 'after' });
+    expect(plain).not.toHaveProperty('sourceLink');
+    expect(plain).not.toHaveProperty('sourceTitle');
+  });
+
   it('reads every card type of ADR 0081 and keys cards by position', () => {
     const sections = readLayoutSections(
       [

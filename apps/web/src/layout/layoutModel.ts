@@ -7,6 +7,8 @@ import {
   type ChartSpec,
   type ChartType,
   type Metric,
+  type StatCardScale,
+  type StatCardUnitPosition,
 } from '@plaza/core';
 import type { Markup } from '../markup/loadMarkup.ts';
 import { readSafeColor } from '../site/safeCss.ts';
@@ -70,6 +72,14 @@ export type CardSpec =
       /** A dynamic card's metric (issue 20), resolved by the page's loader or, for a remote layer, the browser. */
       readonly metric?: Metric;
       readonly timeoutMs?: number;
+      /** How large the value is drawn (s, m, l; issue 44). */
+      readonly scale?: StatCardScale;
+      /** The value's unit and where it goes (before, after or below the value). */
+      readonly unit?: string;
+      readonly unitPosition?: StatCardUnitPosition;
+      /** Where the figure comes from: a sanitised link, and its words (the link itself when none). */
+      readonly sourceLink?: string;
+      readonly sourceTitle?: string;
     }
   | {
       readonly kind: 'chart';
@@ -175,6 +185,21 @@ export function readLayoutSections(sections: unknown, basePath: string, markup: 
     });
 }
 
+/** A stat card's scale, unit and source link as the card shows them: the link sanitised, a site link given the base. */
+function statCardLook(
+  migrated: ReturnType<typeof migrateStatCard>,
+  basePath: string,
+): Pick<Extract<CardSpec, { kind: 'stat' }>, 'scale' | 'unit' | 'unitPosition' | 'sourceLink' | 'sourceTitle'> {
+  const link = migrated.sourceLink ? sanitizeUrl(migrated.sourceLink) : '';
+  return {
+    scale: migrated.scale,
+    ...(migrated.unit ? { unit: migrated.unit } : {}),
+    unitPosition: migrated.unitPosition,
+    ...(link ? { sourceLink: siteHref(basePath, link) } : {}),
+    ...(link && migrated.sourceTitle ? { sourceTitle: migrated.sourceTitle } : {}),
+  };
+}
+
 function readCard(component: Record<string, unknown>, basePath: string, markup: Markup): CardSpec {
   const name = readString(component.name);
   const settings = isRecord(component.settings) ? component.settings : {};
@@ -222,6 +247,7 @@ function readCard(component: Record<string, unknown>, basePath: string, markup: 
         ...(valueColor ? { valueColor } : {}),
         ...(metric ? { metric } : {}),
         ...(migrated.serverTimeout ? { timeoutMs: migrated.serverTimeout } : {}),
+        ...statCardLook(migrated, basePath),
       };
     }
     case 'chart-card': {

@@ -52,6 +52,13 @@ describe('chart breakdowns', () => {
     expect(readChartType('radar')).toBe('bar');
   });
 
+  it("reads each of the spec's nine chart components (issue 44), and the donut cards stored before", () => {
+    for (const type of ['action-bar', 'bar', 'bar-line', 'box-plot', 'gauge', 'histogram', 'line', 'pie', 'scatter']) {
+      expect(readChartType(type)).toBe(type);
+    }
+    expect(readChartType('donut')).toBe('donut');
+  });
+
   it('says why instead of drawing when there is no layer to ask', async () => {
     const metric: Metric = {
       id: 'm',

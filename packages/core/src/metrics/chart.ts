@@ -5,13 +5,25 @@ import { buildMetricWhere, readMetricWhere } from './metricWhere.ts';
 import { resolveMetric, withinMetricTimeout, type MetricCallOptions } from './resolveMetric.ts';
 
 /**
- * The kinds of chart a chart card draws (issue 20).
+ * The kinds of chart a chart card draws: the spec's nine default chart components (spec 1 §9: action bar, bar,
+ * bar-line, box plot, gauge, histogram, line, pie, scatter plot; issue 44), and the donut that cards of issue 20 stored.
  *
  * @example
- * CHART_TYPES.includes('donut'); // true
+ * CHART_TYPES.includes('box-plot'); // true
  */
-export const CHART_TYPES = Object.freeze(['bar', 'line', 'pie', 'donut'] as const);
-/** A kind of chart: bar, line, pie or donut. */
+export const CHART_TYPES = Object.freeze([
+  'action-bar',
+  'bar',
+  'bar-line',
+  'box-plot',
+  'gauge',
+  'histogram',
+  'line',
+  'pie',
+  'scatter',
+  'donut',
+] as const);
+/** A kind of chart (one of {@link CHART_TYPES}). */
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateStatCard, statCardMetric } from './statCard.ts';
+import { migrateStatCard, statCardDisplay, statCardMetric } from './statCard.ts';
 
 const owner = { id: 'trees', entityInfo: { id: 'i1', name: 'Greener Riverside', type: 'Hub Initiative' } };
 
@@ -39,6 +39,8 @@ describe('migrateStatCard', () => {
       trailingText: 'inches',
       cardId: 'c1',
       schemaVersion: 1,
+      scale: 'l',
+      unitPosition: 'after',
     });
     expect(statCardMetric(card, owner).source).toEqual({
       type: 'service-query',
@@ -86,5 +88,40 @@ describe('migrateStatCard', () => {
     const fixed = migrateStatCard({ type: 'static', cardTitle: 'Parks', value: 54, textAlign: 'center' });
     expect(fixed).toMatchObject({ type: 'static', value: 54, textAlign: 'center' });
     expect(statCardMetric(fixed, owner).source).toEqual({ type: 'static-value', value: 54, valueType: 'number' });
+  });
+});
+
+describe('statCardDisplay (issue 44: scale, unit, unit position, source link)', () => {
+  it('defaults to scale l and the unit after the value (spec 3 §9)', () => {
+    expect(statCardDisplay({})).toEqual({ scale: 'l', unitPosition: 'after' });
+    expect(migrateStatCard({ type: 'static', cardTitle: 'Oaks', value: 3 })).toMatchObject({
+      scale: 'l',
+      unitPosition: 'after',
+    });
+  });
+
+  it('keeps a known scale and unit position, and refuses others', () => {
+    expect(statCardDisplay({ scale: 's', unit: '%', unitPosition: 'before' })).toEqual({
+      scale: 's',
+      unit: '%',
+      unitPosition: 'before',
+    });
+    expect(statCardDisplay({ scale: 'xl', unitPosition: 'left' })).toEqual({ scale: 'l', unitPosition: 'after' });
+    expect(migrateStatCard({ scale: 'm', unit: 'miles', unitPosition: 'below' })).toMatchObject({
+      scale: 'm',
+      unit: 'miles',
+      unitPosition: 'below',
+    });
+  });
+
+  it('reads the source link and title from the card or from its dynamic metric; a title needs a link', () => {
+    expect(statCardDisplay({ sourceLink: 'https://data.example/trees', sourceTitle: 'Tree census' })).toMatchObject({
+      sourceLink: 'https://data.example/trees',
+      sourceTitle: 'Tree census',
+    });
+    expect(
+      statCardDisplay({ dynamicMetric: { sourceLink: '/datasets/trees', sourceTitle: 'Street trees' } }),
+    ).toMatchObject({ sourceLink: '/datasets/trees', sourceTitle: 'Street trees' });
+    expect(statCardDisplay({ sourceTitle: 'Orphan title' })).toEqual({ scale: 'l', unitPosition: 'after' });
   });
 });

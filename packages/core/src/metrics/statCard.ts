@@ -37,6 +37,48 @@ export interface StatCardSettings {
   readonly trailingText?: string;
   readonly cardId?: string;
   readonly schemaVersion: 1;
+  /** How large the card draws its value: s, m or l (the default, spec 3 §9). */
+  readonly scale: StatCardScale;
+  /** The value's unit ("miles", "%"), written beside it apart from the number. */
+  readonly unit?: string;
+  /** Where the unit goes: before the value, after it (the default) or on a line below it. */
+  readonly unitPosition: StatCardUnitPosition;
+  /** Where the figure comes from: a link the card shows, titled `sourceTitle` (or the link itself). */
+  readonly sourceLink?: string;
+  readonly sourceTitle?: string;
+}
+
+/** A stat card's sizes, as the reference stores them. */
+export const STAT_CARD_SCALES = Object.freeze(['s', 'm', 'l'] as const);
+export type StatCardScale = (typeof STAT_CARD_SCALES)[number];
+/** Where a stat card's unit goes, as the reference stores it. */
+export const STAT_CARD_UNIT_POSITIONS = Object.freeze(['before', 'after', 'below'] as const);
+export type StatCardUnitPosition = (typeof STAT_CARD_UNIT_POSITIONS)[number];
+
+/**
+ * A stat card's display fields (scale, unit, unit position, source link and title) from its stored settings; the
+ * source link and title may sit on the card or, as the reference's metric editor keeps them, in `dynamicMetric`.
+ *
+ * @example
+ * statCardDisplay({ unit: '%', unitPosition: 'before' }); // { scale: 'l', unit: '%', unitPosition: 'before' }
+ */
+export function statCardDisplay(
+  settings: Readonly<Record<string, unknown>>,
+): Pick<StatCardSettings, 'scale' | 'unit' | 'unitPosition' | 'sourceLink' | 'sourceTitle'> {
+  const dynamic =
+    typeof settings.dynamicMetric === 'object' && settings.dynamicMetric !== null
+      ? (settings.dynamicMetric as Record<string, unknown>)
+      : {};
+  const unit = text(settings.unit);
+  const sourceLink = text(settings.sourceLink) ?? text(dynamic.sourceLink);
+  const sourceTitle = text(settings.sourceTitle) ?? text(dynamic.sourceTitle);
+  return {
+    scale: STAT_CARD_SCALES.find((scale) => scale === settings.scale) ?? 'l',
+    ...(unit ? { unit } : {}),
+    unitPosition: STAT_CARD_UNIT_POSITIONS.find((position) => position === settings.unitPosition) ?? 'after',
+    ...(sourceLink ? { sourceLink } : {}),
+    ...(sourceLink && sourceTitle ? { sourceTitle } : {}),
+  };
 }
 
 const STATISTICS: readonly MetricStatistic[] = ['count', 'sum', 'min', 'max', 'avg', 'stddev', 'var'];
@@ -98,6 +140,7 @@ export function migrateStatCard(settings: Readonly<Record<string, unknown>>): St
       ...(text(settings.trailingText) ? { trailingText: text(settings.trailingText)! } : {}),
       ...(text(settings.cardId) ? { cardId: text(settings.cardId)! } : {}),
       schemaVersion: 1,
+      ...statCardDisplay(settings),
     };
   }
   const dynamic = settings.dynamicMetric;
@@ -132,6 +175,7 @@ export function migrateStatCard(settings: Readonly<Record<string, unknown>>): St
     ...(text(settings.trailingText) ? { trailingText: text(settings.trailingText)! } : {}),
     ...(text(settings.cardId) ? { cardId: text(settings.cardId)! } : {}),
     schemaVersion: 1,
+    ...statCardDisplay(settings),
   };
 }
 
