@@ -76,6 +76,8 @@ export interface AppOptions {
   readonly metrics?: PlazaMetrics;
   /** True once the server is stopping: `/readyz` answers 503. */
   readonly draining?: () => boolean;
+  /** True while the web app is still being loaded after a start: `/readyz` answers 503. */
+  readonly pagesLoading?: () => boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     return c.json({ status: 'ok' });
   });
   // Readiness beside liveness, and the Prometheus scrape (loopback or PLAZA_METRICS_TOKEN only); ADR 0191.
-  app.get('/readyz', readinessRoute(options.draining));
+  app.get('/readyz', readinessRoute(options.draining, options.pagesLoading));
   app.get('/metrics', metricsRoute(metrics));
 
   const sharing = new Hono<AppEnv>();

@@ -18,6 +18,12 @@ async function main(): Promise<void> {
   if (config.connector) printConnectorBanner(running.url, config.connector.portalUrl);
   else printBanner(running.url, config.demoPassword, config.demoPasswordIsDefault, running.seed.seeded);
   exitOnFatalError({ logger, close: () => running.close(1000) });
+  // The web app is loaded after the server listens (issue 42); a start that cannot load it still fails, as before.
+  running.pagesReady.catch(async (error: unknown) => {
+    process.stderr.write(`plaza: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    await running.close(1000).catch(() => undefined);
+    process.exit(1);
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -24,12 +24,19 @@ import { serveBackupSocket } from './ops/backup/backupSocket.ts';
 import { trackConnections, type ConnectionDrain } from './lifecycle/connectionDrain.ts';
 import type { Logger } from './log/logger.ts';
 import { seedDemoWhenEmpty, type SeedResult } from './seed/seedDemo.ts';
+import { deferredRenderer } from './ssr/deferredRenderer.ts';
 import type { WebRenderer } from './ssr/webRenderer.ts';
+import { StartTimings } from './lifecycle/startTimings.ts';
 import { warmUpPages } from './ssr/warmUpPages.ts';
 
 export interface RunningServer {
   readonly url: string;
   readonly seed: SeedResult;
+  /**
+   * Settles once the pages can be drawn: the web app is loaded after the server listens (issue 42), so a start that
+   * cannot load it fails here, after `/healthz` answered.
+   */
+  readonly pagesReady: Promise<void>;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
   close(graceMs?: number): Promise<void>;
 }
@@ -52,6 +59,8 @@ export interface StartOptions {
  * await running.close();
  */
 export async function startServer(config: Config, logger: Logger, options: StartOptions): Promise<RunningServer> {
+  const timings = new StartTimings();
+  timings.mark('modulesMs');
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database: DatabaseHandle | undefined;
   let stopJobs: (() => Promise<void>) | undefined;
@@ -66,7 +75,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
         backgroundStatementTimeoutMs: config.statementTimeout.backgroundMs,
       },
     );
+    timings.mark('databaseMs');
     const applied = await migrateToLatest(database.background);
+    timings.mark('migrationsMs');
     if (applied.length > 0) logger.info('migrated', { applied });
     // One process opens the embedded database: a sign-in claim left in it is a dead process's, never a failure (ADR 0187).
     if (database.kind === 'pglite') await forgetSignInClaims(database.background);
@@ -77,7 +88,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
           password: config.demoPassword,
           baseDomain: config.baseDomain,
         });
-    const renderer = await options.renderer();
+    timings.mark('seedMs');
+    // Loaded once the server listens: `/healthz` does not wait for the web app; pages (and `/readyz`) do.
+    const renderer = deferredRenderer(options.renderer);
+    let pagesLoading = true;
     let portalUrl = '';
     // Background jobs (publishing) run in this process, claimed safely when processes share a database (ADR 0122).
     // One set of metrics for the process: its requests and its job runs (/metrics, ADR 0191).
@@ -104,10 +118,18 @@ export async function startServer(config: Config, logger: Logger, options: Start
         admission: { ...admissionLimitsFor(database.kind), ...config.admission },
         metrics,
         draining: () => draining,
+        pagesLoading: () => pagesLoading,
         ...(options.clientDir ? { clientDir: options.clientDir } : {}),
       },
     );
     const server = await listen(app.fetch, config, options.frontMiddleware);
+    timings.mark('listenMs');
+    const pagesReady = renderer.load().then(() => {
+      pagesLoading = false;
+      timings.mark('pagesMs');
+      logger.info('pages ready', timings.fields());
+    });
+    logger.info('listening', timings.fields());
     const address = server.address() as AddressInfo;
     const origin = loopbackOrigin(config.host, address.port);
     portalUrl = `${origin}/sharing/rest`;
@@ -115,7 +137,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const restoreFetch = answerLoopbackInProcess(origin, (request) => app.fetch(request));
     // The first visitors find the pages warm (issue 40); `/healthz` answers meanwhile.
     const home = `http://${config.baseDomain}`;
-    void warmUpPages((request) => app.fetch(request), [`${home}/`, `${home}/search`], logger);
+    void pagesReady.then(
+      () => warmUpPages((request) => app.fetch(request), [`${home}/`, `${home}/search`], logger),
+      () => undefined,
+    );
     const db = database;
     const connections = trackConnections(server as Server);
     // `npm run backup` asks this process for a snapshot of the embedded database it holds (ADR 0190).
@@ -143,6 +168,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     return {
       url: `http://localhost:${address.port}`,
       seed,
+      pagesReady,
       close: async (graceMs = 8000) => {
         draining = true;
         await stopServer(server as Server, connections, graceMs);

@@ -24,3 +24,19 @@ describe('migrateToLatest', () => {
     }
   });
 });
+
+describe('migrateToLatest on a database already up to date', () => {
+  it('applies nothing, and still refuses a database with a migration this release does not know', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      expect((await migrateToLatest(handle.db)).length).toBe(Object.keys(migrations).length);
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+      const fewer = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name !== '0012_group_user_search'),
+      );
+      await expect(migrateToLatest(handle.db, fewer)).rejects.toThrow(/0012_group_user_search/);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
+import { appliedMigrations } from './repositories/appliedMigrationRepository.ts';
 
 /**
  * Brings the schema up to date; throws with the failing migration's name. Each area numbers its
@@ -11,6 +12,9 @@ export async function migrateToLatest(
   db: Db,
   migrations: Readonly<Record<string, Migration>> = allMigrations,
 ): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(db));
+  const known = Object.keys(migrations);
+  if (applied.size === known.length && known.every((name) => applied.has(name))) return [];
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve({ ...migrations }) },

@@ -28,6 +28,20 @@ it('is ready on a migrated database, and not while the server stops', async () =
   expect(await stopping.json()).toEqual({ status: 'unavailable', reasons: ['The server is stopping.'] });
 });
 
+it('is not ready while the pages are still loading after a start (ADR 0218), while /healthz answers', async () => {
+  let pagesLoading = true;
+  const app = createApp(
+    { db: t.db, config: t.config, logger: createLogger('silent') },
+    { pagesLoading: () => pagesLoading },
+  );
+  const loading = await app.request('/readyz');
+  expect(loading.status).toBe(503);
+  expect(await loading.json()).toEqual({ status: 'unavailable', reasons: ['The pages are still loading.'] });
+  expect((await app.request('/healthz')).status).toBe(200);
+  pagesLoading = false;
+  expect((await app.request('/readyz')).status).toBe(200);
+});
+
 it('is not ready while a migration this release knows is not applied', async () => {
   const [last] = (
     await sql<{

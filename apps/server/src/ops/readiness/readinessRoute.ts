@@ -6,18 +6,20 @@ import type { AppEnv } from '../../http/appEnv.ts';
 
 /**
  * `GET /readyz` (issue 42, ADR 0191): 200 `{status:"ready"}` when this process should be sent requests — its database
- * answers, every migration it knows is applied, and it is not stopping —
+ * answers, every migration it knows is applied, the pages are loaded (issue 42: after it listens) and it is not
+ * stopping —
  * otherwise 503 with the reasons. A busy database is waited for, as `/healthz` waits (a prober's own timeout decides
  * how long is too long): on the embedded database a probe queued behind work is slow, not unready. `/healthz` stays the liveness probe (the process answers and reaches its database).
  *
  * @example
  * app.get('/readyz', readinessRoute(() => stopping));
  */
-export function readinessRoute(draining: () => boolean = () => false) {
+export function readinessRoute(draining: () => boolean = () => false, pagesLoading: () => boolean = () => false) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { db } = c.get('deps');
     const reasons: string[] = [];
     if (draining()) reasons.push('The server is stopping.');
+    if (pagesLoading()) reasons.push('The pages are still loading.');
     try {
       const applied = new Set(await pingDatabase(db).then(() => appliedMigrations(db)));
       const pending = Object.keys(migrations).filter((name) => !applied.has(name));
