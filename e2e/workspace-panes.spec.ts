@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PASSWORD, E2E_PORT } from './playwright.config.ts';
 import { expectNoSeriousViolations, screenshotPath, signInAs } from './support/memberSession.ts';
 import { waitForHydration } from './support/pageChecks.ts';
 
@@ -190,4 +190,69 @@ test("the user workspace's overview: who the person is and the content of theirs
   await waitForHydration(page);
   expect(missing?.status()).toBe(200);
   await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('an initiative template has its own workspace: dashboard, details, collaborators and settings', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const API = `http://localhost:${E2E_PORT}`;
+  const signedIn = await request.post(`${API}/sharing/rest/generateToken`, {
+    form: { username: 'admin_riverside', password: E2E_PASSWORD, client: 'referer', referer: API, f: 'json' },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const title = `Safer streets initiative ${Date.now().toString(36)}`;
+  const added = await request.post(`${API}/sharing/rest/content/users/admin_riverside/addItem`, {
+    form: {
+      f: 'json',
+      token,
+      title,
+      type: 'Hub Initiative Template',
+      typeKeywords: 'Hub Initiative Template',
+      snippet: 'Start a safer-streets initiative.',
+      properties: JSON.stringify({ previewUrl: 'https://example.org/safer-streets' }),
+      text: JSON.stringify({ recommendedTemplates: [TEMPLATE_ID], siteSolutionId: '' }),
+    },
+    headers: { referer: API },
+  });
+  const { id } = (await added.json()) as { id: string };
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+  // Without a pane, the workspace opens its details (spec 3 §2).
+  await signInAs(page, SITE, 'admin_riverside', `/workspace/initiativeTemplates/${id}/details`);
+  await page.goto(`${SITE}/workspace/initiativeTemplates/${id}`);
+  await page.waitForURL(new RegExp(`/workspace/initiativeTemplates/${id}/details$`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('entity-name')).toHaveText(title);
+  await expect(page.getByText('Initiative template', { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: `Sections of ${title}` });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Details', 'Collaborators', 'Settings']);
+
+  // Details: the summary, saved to the item.
+  await page.getByRole('textbox', { name: 'Summary' }).fill('Everything a safer-streets initiative needs.');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  const stored = await request.get(`${API}/sharing/rest/content/items/${id}?f=json&token=${token}`, {
+    headers: { referer: API },
+  });
+  const item = (await stored.json()) as { snippet: string; properties?: { previewUrl?: string } };
+  expect(item.snippet).toBe('Everything a safer-streets initiative needs.');
+  // What the details pane does not edit stays as it was.
+  expect(item.properties?.previewUrl).toBe('https://example.org/safer-streets');
+  await screens(page, `/workspace/initiativeTemplates/${id}/details`, 'initiative-template-details', 'التفاصيل');
+
+  await openByKeyboard(page, 'Dashboard');
+  await expect(page.getByTestId('usage-report').locator('[data-figure="views"] dd')).toHaveText(/^\d+$/);
+  await screens(
+    page,
+    `/workspace/initiativeTemplates/${id}/dashboard`,
+    'initiative-template-dashboard',
+    'لوحة المعلومات',
+  );
+
+  // Its settings pane opens too.
+  await page.goto(`${SITE}/workspace/initiativeTemplates/${id}/settings`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
 });

@@ -392,6 +392,17 @@ export {
 export { TEMPLATE_SCHEMA_VERSION, templateDefaults } from './entities/template/templateDefaults.ts';
 export { templateFromModel } from './entities/template/templateFromModel.ts';
 export { templateToModel } from './entities/template/templateToModel.ts';
+export {
+  hubInitiativeTemplateSchema,
+  INITIATIVE_TEMPLATE_ITEM_TYPES,
+  type HubInitiativeTemplate,
+} from './entities/initiativeTemplate/initiativeTemplate.ts';
+export {
+  INITIATIVE_TEMPLATE_SCHEMA_VERSION,
+  initiativeTemplateDefaults,
+} from './entities/initiativeTemplate/initiativeTemplateDefaults.ts';
+export { initiativeTemplateFromModel } from './entities/initiativeTemplate/initiativeTemplateFromModel.ts';
+export { initiativeTemplateToModel } from './entities/initiativeTemplate/initiativeTemplateToModel.ts';
 export { updateEntity } from './entities/updateEntity.ts';
 
 // --- metrics (spec 1 §3 Metric, §5 where clauses; spec 3 §3 Stat card)

@@ -13,6 +13,8 @@ import type { HubSite } from './site/site.ts';
 import { siteKind } from './site/siteKind.ts';
 import type { HubSurvey } from './survey/survey.ts';
 import { surveyKind } from './survey/surveyKind.ts';
+import type { HubInitiativeTemplate } from './initiativeTemplate/initiativeTemplate.ts';
+import { initiativeTemplateKind } from './initiativeTemplate/initiativeTemplateKind.ts';
 import type { HubTemplate } from './template/template.ts';
 import { templateKind } from './template/templateKind.ts';
 
@@ -23,6 +25,7 @@ export interface EntityByKind {
   initiative: HubInitiative;
   project: HubProject;
   template: HubTemplate;
+  initiativeTemplate: HubInitiativeTemplate;
   discussion: HubDiscussion;
   survey: HubSurvey;
   content: HubContent;
@@ -41,6 +44,7 @@ export const ENTITY_KINDS: { readonly [K in EntityKind]: ItemEntityKind<EntityBy
   initiative: initiativeKind,
   project: projectKind,
   template: templateKind,
+  initiativeTemplate: initiativeTemplateKind,
   discussion: discussionKind,
   survey: surveyKind,
   content: contentKind,

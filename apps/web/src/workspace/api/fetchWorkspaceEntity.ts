@@ -30,5 +30,7 @@ export async function fetchWorkspaceEntity(
       return { kind, entity: await fetchEntity('survey', identifier, options) };
     case 'template':
       return { kind, entity: await fetchEntity('template', identifier, options) };
+    case 'initiativeTemplate':
+      return { kind, entity: await fetchEntity('initiativeTemplate', identifier, options) };
   }
 }

@@ -29,5 +29,10 @@ export async function saveWorkspaceEntity(
       return { kind: 'survey', entity: await updateEntity('survey', target.entity, options) };
     case 'template':
       return { kind: 'template', entity: await updateEntity('template', target.entity, options) };
+    case 'initiativeTemplate':
+      return {
+        kind: 'initiativeTemplate',
+        entity: await updateEntity('initiativeTemplate', target.entity, options),
+      };
   }
 }

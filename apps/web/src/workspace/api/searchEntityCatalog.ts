@@ -27,10 +27,7 @@ export async function searchEntityCatalog(
   const page = await hubSearch(
     {
       targetEntity: 'item',
-      filters: [
-        ...catalogFilters(catalog, { q: '', collection: '' }),
-        ...(type ? [{ predicates: [{ type }] }] : []),
-      ],
+      filters: [...catalogFilters(catalog, { q: '', collection: '' }), ...(type ? [{ predicates: [{ type }] }] : [])],
       num,
       sortField: 'modified',
       sortOrder: 'desc',

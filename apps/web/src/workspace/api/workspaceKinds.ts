@@ -2,6 +2,7 @@ import type {
   HubContent,
   HubDiscussion,
   HubInitiative,
+  HubInitiativeTemplate,
   HubItemEntity,
   HubPage,
   HubProject,
@@ -12,10 +13,10 @@ import type {
 
 /**
  * The entity kinds the workspace edits: sites, pages, projects and initiatives (issue 9), discussions (issue 16),
- * content (issue 18), surveys (issue 21), templates (issue 23).
+ * content (issue 18), surveys (issue 21), templates (issue 23), initiative templates (issue 44).
  */
 export type WorkspaceKind =
-  'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey' | 'template';
+  'site' | 'page' | 'project' | 'initiative' | 'discussion' | 'content' | 'survey' | 'template' | 'initiativeTemplate';
 
 /** The entity of each workspace kind. */
 export interface WorkspaceEntityByKind {
@@ -27,6 +28,7 @@ export interface WorkspaceEntityByKind {
   content: HubContent;
   survey: HubSurvey;
   template: HubTemplate;
+  initiativeTemplate: HubInitiativeTemplate;
 }
 
 /** An entity together with its kind, so panes can narrow on `kind`. */
@@ -43,6 +45,7 @@ export const WORKSPACE_KINDS: readonly WorkspaceKind[] = Object.freeze([
   'content',
   'survey',
   'template',
+  'initiativeTemplate',
 ]);
 
 const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
@@ -54,6 +57,7 @@ const BY_PLURAL: ReadonlyMap<string, WorkspaceKind> = new Map([
   ['content', 'content'],
   ['surveys', 'survey'],
   ['templates', 'template'],
+  ['initiativeTemplates', 'initiativeTemplate'],
 ]);
 
 /**
@@ -95,5 +99,7 @@ export function withEntityChange(
       return { kind: 'survey', entity: change(target.entity) };
     case 'template':
       return { kind: 'template', entity: change(target.entity) };
+    case 'initiativeTemplate':
+      return { kind: 'initiativeTemplate', entity: change(target.entity) };
   }
 }

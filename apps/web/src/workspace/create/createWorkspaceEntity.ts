@@ -11,9 +11,9 @@ import type { WorkspaceKind } from '../api/workspaceKinds.ts';
 
 /**
  * The kinds the create dialog makes (content is added from a file or a link, `/workspace/content/new`; a template is
- * saved from what it copies).
+ * saved from what it copies; an initiative template is edited here, not made).
  */
-export type CreatableKind = Exclude<WorkspaceKind, 'content' | 'template'>;
+export type CreatableKind = Exclude<WorkspaceKind, 'content' | 'template' | 'initiativeTemplate'>;
 
 /** What the create dialog asks for. */
 export interface CreateRequest {

@@ -34,6 +34,7 @@ export function featureSwitchesOf(kind: WorkspaceKind): readonly FeatureSwitch[]
     case 'content':
     case 'survey':
     case 'template':
+    case 'initiativeTemplate':
       return [];
   }
 }

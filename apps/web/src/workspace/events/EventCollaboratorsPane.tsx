@@ -18,7 +18,10 @@ export function EventCollaboratorsPane({
 }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [groups, setGroups] = useState({ readGroupIds: [...event.readGroupIds], editGroupIds: [...event.editGroupIds] });
+  const [groups, setGroups] = useState({
+    readGroupIds: [...event.readGroupIds],
+    editGroupIds: [...event.editGroupIds],
+  });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | undefined>(undefined);
   // Groups the event is shared with that the member is not in stay as they are, and are named by id.
@@ -67,7 +70,12 @@ export function EventCollaboratorsPane({
           onChange={setGroups}
         />
         <p>
-          <button type="submit" className="button" disabled={busy || !event.canEdit} data-testid="event-collaborators-save">
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || !event.canEdit}
+            data-testid="event-collaborators-save"
+          >
             {t('eventWorkspace.save')}
           </button>
         </p>

@@ -11,7 +11,8 @@ export function EventDashboardPane({ event }: { readonly event: HubEvent }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   const status = event.isRemoved ? 'REMOVED' : event.isCanceled ? 'CANCELED' : 'PLANNED';
-  const places = (capacity: number | null) => (capacity === null ? t('eventWorkspace.unlimited') : number.format(capacity));
+  const places = (capacity: number | null) =>
+    capacity === null ? t('eventWorkspace.unlimited') : number.format(capacity);
   const inPerson = event.attendanceType !== 'online';
   const online = event.attendanceType !== 'inPerson';
   return (

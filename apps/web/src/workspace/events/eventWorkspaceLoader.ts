@@ -57,8 +57,7 @@ export async function eventWorkspaceLoader({ request, params }: LoaderFunctionAr
     canDelete: event.canDelete,
     canChangeAccess: event.canChangeAccess,
   };
-  const allowed = (name: EventPane) =>
-    decide(`hub:event:workspace:${name}`, session.answer, session.context, entity);
+  const allowed = (name: EventPane) => decide(`hub:event:workspace:${name}`, session.answer, session.context, entity);
   return {
     session,
     event,

@@ -15,7 +15,8 @@ export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
     target.kind === 'discussion' ||
     target.kind === 'content' ||
     target.kind === 'survey' ||
-    target.kind === 'template'
+    target.kind === 'template' ||
+    target.kind === 'initiativeTemplate'
       ? undefined
       : target.entity.catalog;
   const [contents] = useAsync(

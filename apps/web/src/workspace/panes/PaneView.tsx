@@ -41,7 +41,12 @@ export function PaneView({ data }: { readonly data: EntityWorkspaceData }) {
       if (target.kind === 'initiative' || target.kind === 'project') return <WorkDashboardPane data={data} />;
       if (target.kind === 'site') return <SiteDashboardPane data={data} />;
       if (target.kind === 'survey') return <SurveyResultsPane survey={target.entity} session={data.session} />;
-      if (target.kind === 'page' || target.kind === 'discussion' || target.kind === 'template')
+      if (
+        target.kind === 'page' ||
+        target.kind === 'discussion' ||
+        target.kind === 'template' ||
+        target.kind === 'initiativeTemplate'
+      )
         return <ItemDashboardPane data={data} />;
       return target.kind === 'content' ? <ContentDashboardPane content={target.entity} session={data.session} /> : null;
     case 'metrics':

@@ -39,7 +39,10 @@ export function SiteWorkPane({
     <section className="pane" aria-labelledby="pane-heading">
       <h2 id="pane-heading">{heading}</h2>
       {work.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
-      <ErrorNotice title={t('workspace.content.failed')} message={work.status === 'failed' ? work.message : undefined} />
+      <ErrorNotice
+        title={t('workspace.content.failed')}
+        message={work.status === 'failed' ? work.message : undefined}
+      />
       {work.status === 'done' && !work.value ? <p>{t('workspace.content.noCatalog')}</p> : null}
       {work.status === 'done' && work.value?.total === 0 ? <p>{t(`workspace.siteWork.${pane}None`)}</p> : null}
       {work.status === 'done' && work.value && work.value.total > 0 ? (

@@ -29,6 +29,7 @@ const DRAWN_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
   page: ['dashboard'],
   discussion: ['dashboard'],
   template: ['dashboard'],
+  initiativeTemplate: ['dashboard'],
   initiative: ['dashboard', 'metrics', 'projects'],
   project: ['dashboard', 'metrics', 'initiatives'],
   // A survey's results (issue 21).
