@@ -9,6 +9,9 @@ describe('kindOfPlural', () => {
     expect(kindOfPlural('initiatives')).toBe('initiative');
     // Content's plural is itself (spec 2 §2); issue 18 made content a workspace kind.
     expect(kindOfPlural('content')).toBe('content');
+    // Initiative templates have a workspace of their own (issue 44).
+    expect(kindOfPlural('initiativeTemplates')).toBe('initiativeTemplate');
+    expect(kindOfPlural('users')).toBeUndefined();
     expect(kindOfPlural('groups')).toBeUndefined();
     expect(kindOfPlural('constructor')).toBeUndefined();
     expect(kindOfPlural(undefined)).toBeUndefined();
