@@ -49,7 +49,8 @@ test('an unknown path answers 404 with a helpful page', async ({ page }) => {
 
 test('hashed assets are served with long cache headers', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module"(?: nonce="[^"]*")? src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry is named in the inline script that starts the modules after the first paint (ADR 0214).
+  const script = /var scripts=\["(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const res = await request.get(script!);
   expect(res.status()).toBe(200);

@@ -30,4 +30,21 @@ describe('documentShell', () => {
     expect(documentShell({ ...parts, formats: {} })).not.toContain(FORMATS_ELEMENT_ID);
     expect(documentShell(parts)).not.toContain(FORMATS_ELEMENT_ID);
   });
+
+  it('starts the modules from one inline script under the nonce, with no module tag or preload the browser fetches at once', () => {
+    const html = documentShell({ ...parts, nonce: 'abc', preloads: ['/assets/site.js', '/assets/x</script>.js'] });
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload" href');
+    const inline = /<script nonce="abc">(.*?)<\/script>/.exec(html)?.[1];
+    expect(inline).toContain('"/assets/entry.js"');
+    expect(inline).toContain('"/assets/site.js"');
+    // A URL cannot end the element, and Zod is made jitless before any module runs.
+    expect(inline).toContain('\\u003c/script>.js');
+    expect(inline).toMatch(/^globalThis\.__zod_globalConfig=/);
+    expect(inline).toContain("getEntriesByName('first-contentful-paint')");
+  });
+
+  it('writes no start script for a page without modules', () => {
+    expect(documentShell({ ...parts, scripts: [], preloads: [] })).not.toContain('<script');
+  });
 });

@@ -1,3 +1,5 @@
+import { startScriptsAfterPaint } from './startScriptsAfterPaint.ts';
+
 /** The parts of the HTML document around the rendered app. */
 export interface DocumentParts {
   readonly lang: string;
@@ -23,13 +25,6 @@ export const FORMATS_ELEMENT_ID = 'plaza-formats';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/**
- * Zod compiles object schemas with `new Function` when it may, and probes for it as soon as a schema is built (a
- * reported violation under the pages' Content-Security-Policy, issue 12). Modules that build schemas at import time
- * run before the entry's own code, so the setting is made here, before any module, in the global Zod reads.
- */
-const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
-
 /** Writes the whole HTML document; the app is rendered into `#root` and hydrated there. */
 export function documentShell(parts: DocumentParts): string {
   const attr = (value: string): string => escapeHtml(value);
@@ -48,11 +43,9 @@ export function documentShell(parts: DocumentParts): string {
     ),
     parts.fontFacesCss ? `<style id="plaza-fonts"${nonce}>${parts.fontFacesCss}</style>` : '',
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}" fetchpriority="low">`),
     parts.headHtml,
-    // Before any module: Zod's first schema must already find itself jitless (see zodJitless.ts).
-    parts.scripts.length ? `<script${nonce}>${ZOD_JITLESS}</script>` : '',
-    ...parts.scripts.map((src) => `<script type="module"${nonce} src="${attr(src)}"></script>`),
+    // The modules start once the page has shown its content (ADR 0214); Zod is made jitless before any of them.
+    parts.scripts.length ? `<script${nonce}>${startScriptsAfterPaint(parts.scripts, parts.preloads)}</script>` : '',
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
