@@ -67,7 +67,10 @@ async function main(): Promise<void> {
     ['dataset', `${site}/datasets/riverside::street-trees`],
     ['initiative', `${site}/initiatives/riverside::greener-riverside`],
     // An event's page is /events/{title}-{id}; the demo's ids are the same on every machine.
-    ['event', `${site}/events/river-restoration-workshop-${demoItemId('riverside', 'event-river-restoration-workshop')}`],
+    [
+      'event',
+      `${site}/events/river-restoration-workshop-${demoItemId('riverside', 'event-river-restoration-workshop')}`,
+    ],
     ['map', `${site}/maps/riverside::parks-map`],
   ];
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { expectNoSeriousViolations, screenshotPath } from './support/memberSession.ts';
 import { collectPageErrors, waitForHydration } from './support/pageChecks.ts';
 
 // Issue 42 (ADR 0214): a public page shows its server-rendered content first; its modules are fetched after the first
@@ -32,4 +33,43 @@ test('a page opened without JavaScript still shows its content', async ({ browse
   await page.goto(`${SITE}/datasets/riverside::street-trees`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Street Trees');
   await context.close();
+});
+
+test('on a phone a web map waits for a tap: no MapLibre before it, the map after it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const mapChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/MapView-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url());
+  });
+  for (const [path, shot] of [
+    ['/maps/riverside::parks-map', 'phone-map-waits-for-tap'],
+    ['/maps/riverside::parks-map?lang=ar', 'phone-map-waits-for-tap-ar'],
+  ] as const) {
+    await page.goto(`${SITE}${path}`);
+    await waitForHydration(page);
+    const show = page
+      .locator('.map-view')
+      .getByRole('button', { name: path.endsWith('ar') ? 'اعرض الخريطة' : 'Show the map' });
+    await show.scrollIntoViewIfNeeded();
+    await expect(show).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: screenshotPath(shot) });
+  }
+  expect(mapChunks).toEqual([]);
+  await page.locator('.map-view').getByRole('button').press('Enter');
+  await expect(page.locator('.map-view canvas.maplibregl-canvas')).toBeVisible();
+  await expect(page.locator('.map-view').getByRole('button', { name: 'اعرض الخريطة' })).toHaveCount(0);
+  expect(mapChunks.length).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a wide screen a map in view loads by itself', async ({ page }) => {
+  await page.goto(`${SITE}/maps/riverside::parks-map`);
+  await waitForHydration(page);
+  await page.locator('.map-view').scrollIntoViewIfNeeded();
+  await expect(page.locator('.map-view canvas.maplibregl-canvas')).toBeVisible();
+  await expect(page.locator('.map-view').getByRole('button', { name: 'Show the map' })).toHaveCount(0);
 });
