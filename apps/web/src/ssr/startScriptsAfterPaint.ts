@@ -7,8 +7,8 @@ const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zo
 
 /**
  * The inline script that starts the app's modules once the page has shown its content (ADR 0214): at the first
- * contentful paint, or at the window's load when the browser reports no paint (a tab opened in the background, a
- * browser without paint timing). The server-rendered page is complete without them; fetched from the start they
+ * contentful paint; at the window's load in a tab opened in the background or a browser without paint timing; 3 s after
+ * the load at the latest. The server-rendered page is complete without them; fetched from the start they
  * shared the network with the page's font and images and were parsed while the first screen was still being drawn.
  * The entry and the chunks it and the rendered route import are fetched together (module preloads added then), so
  * hydration waits for one round of requests, not a chain.
@@ -26,8 +26,11 @@ export function startScriptsAfterPaint(scripts: readonly string[], preloads: rea
     'function start(){if(started)return;started=true;',
     "preloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});",
     'scripts.forEach(function(src){import(src)})}',
-    "try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}catch(error){}",
-    "addEventListener('load',start)",
+    "var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;",
+    "if(paints)new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});",
+    // A tab opened in the background paints nothing until shown: it starts at load. A shown page that has reported no
+    // paint 3 s after its load (it never should) starts then.
+    "addEventListener('load',function(){if(!paints||document.visibilityState==='hidden')start();else setTimeout(start,3000)})",
     '})()',
   ].join('');
 }
