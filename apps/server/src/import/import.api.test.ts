@@ -186,5 +186,39 @@ describe('importing an ArcGIS organisation', () => {
       expect(fake.status).toBe(200);
       expect(fake.html).toContain('Fake Site');
     }, 120_000);
+
+    it("renders the Enterprise portal's site at its path on Plaza's host, with its layout, theme and catalog", async () => {
+      // Enterprise has no url key and no domain service: its site is `{portal}/apps/sites/#/{subdomain}`, found by
+      // its `hubsubdomain|` keyword (hub.js `_lookupPortal`). Its subdomain, bdd, is also the ArcGIS Online org's.
+      const enterprise = await runImport(t.db, {
+        source: { portal: replay.enterprisePortalUrl, token: 'replay-enterprise-token', fetch },
+        scope: { kind: 'org' },
+        dryRun: false,
+        baseDomain: t.config.baseDomain,
+        progress: importProgress(() => undefined, false),
+      });
+      const site = enterprise.plan.items.find((i) => i.source.record.type === 'Site Application')!;
+      const pdf = enterprise.plan.items.find((i) => i.source.record.type === 'PDF')!;
+      expect(site.targetId).not.toBe(SITE);
+      const base = t.config.baseDomain;
+      const item = (await plaza(`content/items/${site.targetId}?f=json`)) as { url: string };
+      expect(item.url).toBe(`http://${base}/apps/sites/#/bdd`);
+      const home = await renderedPage(renderer, `http://${base}/apps/sites/bdd`);
+      expect(home.status).toBe(200);
+      // The site loaded is the Enterprise org's copy (its new id), not the ArcGIS Online org's bdd.
+      expect(home.html).toContain(`/sharing/rest/content/items/${site.targetId}/info/thumbnail/`);
+      expect(home.html).not.toContain(`/sharing/rest/content/items/${SITE}/`);
+      expect(home.html).toContain('BDD - Gold Standard Site');
+      expect(home.html).toContain('<h2 class="card__title">New Map</h2>');
+      expect(home.html).toContain('--site-header-bg:#1c66a6');
+      const search = await renderedPage(renderer, `http://${base}/apps/sites/bdd/search`);
+      expect(search.status).toBe(200);
+      expect(search.html).toContain(pdf.targetId);
+      expect(search.html).not.toContain('8d37647291dd42deab032cfb1b57509c');
+      // The ArcGIS Online org's bdd keeps its own hostname.
+      expect((await renderedPage(renderer, `http://bdd-dc.${base}/`)).html).toContain(SITE);
+      const none = await renderedPage(renderer, `http://${base}/apps/sites/nothing`);
+      expect(none.status).toBe(404);
+    }, 120_000);
   });
 });

@@ -12,6 +12,8 @@ interface SiteSearchPage {
   readonly results: readonly {
     readonly id: string;
     readonly orgId?: string;
+    readonly url?: string | null;
+    readonly typeKeywords?: readonly string[];
     readonly properties?: { orgUrlKey?: unknown } | null;
   }[];
 }
@@ -28,6 +30,8 @@ export interface ResolveSiteOptions extends PortalCallOptions {
  *   keyword in that org;
  * - the enterprise path form: the site of the default organisation holding the `hubsubdomain|` keyword (spec 1 §7;
  *   the core's `findSiteBySubdomain` searches a whole single-tenant portal, the embedded one holds several orgs);
+ *   else an Enterprise site of another organisation (one imported from ArcGIS Enterprise, ADR 0238): the one whose
+ *   url is that path form, `{portal}/apps/sites/#/{subdomain}`, found by its keyword as hub.js `_lookupPortal` does;
  * - the bare base host: the default organisation's home site (`isHubHome`, else its oldest site).
  */
 export async function resolveSiteId(address: SiteAddress, options: ResolveSiteOptions): Promise<string | undefined> {
@@ -39,7 +43,10 @@ export async function resolveSiteId(address: SiteAddress, options: ResolveSiteOp
   switch (address.kind) {
     case 'enterprise':
       // Subdomains are unique within an organisation: the base host's enterprise form is the default one's.
-      return findSiteInOrg(address.subdomain, options.defaultOrgId, portal);
+      return (
+        (await findSiteInOrg(address.subdomain, options.defaultOrgId, portal)) ??
+        findEnterpriseSite(address.subdomain, portal)
+      );
     case 'base':
       return undefined;
     case 'custom':
@@ -78,6 +85,21 @@ async function findSiteInOrg(
     params: { q: `${subdomainKeywordQuery(subdomain)} AND orgid:${orgId} AND (${types})`, num: 1 },
   });
   return page.results[0]?.id;
+}
+
+async function findEnterpriseSite(subdomain: string, options: PortalCallOptions): Promise<string | undefined> {
+  const types = SITE_ITEM_TYPES.map((type) => `type:"${type}"`).join(' OR ');
+  const page = await portalRequest<SiteSearchPage>('search', {
+    ...options,
+    params: { q: `${subdomainKeywordQuery(subdomain)} AND (${types})`, sortField: 'created', sortOrder: 'asc', num: 20 },
+  });
+  // The search stems its terms: the keyword itself is checked, and only Enterprise sites (addressed by path) answer.
+  return page.results.find(
+    (r) =>
+      r.typeKeywords?.includes(`hubsubdomain|${subdomain}`) &&
+      typeof r.url === 'string' &&
+      r.url.endsWith(`/apps/sites/#/${subdomain}`),
+  )?.id;
 }
 
 async function findHostedSite(
