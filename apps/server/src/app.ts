@@ -5,6 +5,9 @@ import { openerPolicy } from './http/openerPolicy.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { callerMiddleware } from './auth/callerMiddleware.ts';
 import { statusRoutes } from './hub/status/statusRoutes.ts';
+import { observeServices } from './hub/status/observeServices.ts';
+import { ServiceHealth } from './hub/status/serviceHealth.ts';
+import { servedServicesOf } from './hub/status/servedServices.ts';
 import { featureAdminRoutes } from './features/admin/featureAdminRoutes.ts';
 import { featureServerRoutes } from './features/featureServerRoutes.ts';
 import { datasetProxyRoutes } from './features/csvProxy/datasetProxyRoutes.ts';
@@ -78,6 +81,8 @@ export interface AppOptions {
   readonly draining?: () => boolean;
   /** True while the web app is still being loaded after a start: `/readyz` answers 503. */
   readonly pagesLoading?: () => boolean;
+  /** Each hub service's state (ADR 0239); absent, the app keeps its own. */
+  readonly serviceHealth?: ServiceHealth;
 }
 
 /**
@@ -120,6 +125,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', bodyLimit(requestBodyLimit));
   // Connector mode: the portal contract is a remote portal's, answered on this origin (issue 41, ADR 0201).
   const connector = deps.config.connector;
+  // Each hub service's answers, timed for the status page and the pages' banners (issue 43 item 8, ADR 0239).
+  const served = servedServicesOf(Boolean(connector));
+  const serviceHealth = options.serviceHealth ?? new ServiceHealth(served, deps.now);
+  app.use('*', observeServices(serviceHealth, served));
   if (connector) app.route('/sharing/rest', portalGatewayRoutes(connector, deps.config.baseDomain));
   // Uploads are streamed to temporary files before anything reads the body (ADR 0052).
   app.use('/sharing/rest/content/*', spoolUploads());
@@ -184,7 +193,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/api/v3/jobs', jobsRoutes());
   app.route(OGC_FEATURES_PATH, ogcFeaturesRoutes());
   app.route('/api/abilities/v1', abilitiesRoutes());
-  app.route('/api/status/v1', statusRoutes());
+  app.route('/api/status/v1', statusRoutes(serviceHealth));
   app.route('/api/events/v1/events', eventsRoutes());
   app.route('/api/discussions/v1', discussionsRoutes());
   // Entity settings also where the spec's `/settings` calls go in the reference: the discussions API v2 (issue 44

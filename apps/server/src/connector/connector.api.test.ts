@@ -109,4 +109,20 @@ describe('connector mode', () => {
     const none = await t.app.request(`/api/v3/domains/nothing-dc.${base}`);
     expect(none.status).toBe(404);
   });
+
+  it("says hub search and downloads are not available: they read Plaza's own database, not the remote's", async () => {
+    const status = (await (await t.app.request('/api/status/v1')).json()) as { services: Record<string, string> };
+    expect(status.services).toMatchObject({
+      portal: 'online',
+      domains: 'online',
+      events: 'online',
+      'hub-search': 'not-available',
+      'hub-downloads': 'not-available',
+    });
+    // What it would answer: none of the remote's items (the portal search through the gateway finds the PDF).
+    const search = await t.app.request('/api/search/v1/collections/all/items?q=PDF');
+    expect(search.status).toBe(200);
+    const found = (await search.json()) as { numberMatched?: number; features?: unknown[] };
+    expect(found.features ?? []).toEqual([]);
+  });
 });

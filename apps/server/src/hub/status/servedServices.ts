@@ -20,3 +20,16 @@ export const SERVED_SERVICES: Readonly<Record<HubService, string | null>> = Obje
   domains: '/api/v3/domains',
   'hub-downloads': '/api/download/v1',
 });
+
+/**
+ * The services served in connector mode (ADR 0201, 0239): the portal, domains and the services that take the remote's
+ * callers stay; hub search and downloads read Plaza's own database, which holds none of the remote portal's items, so
+ * they are not offered as if they searched or built the remote's content.
+ *
+ * @example
+ * servedServicesOf(true)['hub-search']; // null
+ */
+export function servedServicesOf(connector: boolean): Readonly<Record<HubService, string | null>> {
+  if (!connector) return SERVED_SERVICES;
+  return Object.freeze({ ...SERVED_SERVICES, 'hub-search': null, 'hub-downloads': null });
+}
