@@ -35,12 +35,14 @@ const survey = () => loadChunk('survey', () => import('./scenes/Survey/SurveyRou
 const templateAbout = () => loadChunk('template-about', () => import('./scenes/TemplateAbout/TemplateAboutRoute.tsx'));
 const solutionAbout = () => loadChunk('solution-about', () => import('./scenes/SolutionAbout/SolutionAboutRoute.tsx'));
 const initiativeTemplateAbout = () =>
-  loadChunk('initiative-template-about', () =>
-    import('./scenes/InitiativeTemplateAbout/InitiativeTemplateAboutRoute.tsx'),
+  loadChunk(
+    'initiative-template-about',
+    () => import('./scenes/InitiativeTemplateAbout/InitiativeTemplateAboutRoute.tsx'),
   );
 const personSettings = () =>
   loadChunk('person-settings', () => import('./scenes/PersonSettings/PersonSettingsRoute.tsx'));
 const notifications = () => loadChunk('notifications', () => import('./scenes/Notifications/NotificationsRoute.tsx'));
+const serviceStatus = () => loadChunk('service-status', () => import('./scenes/ServiceStatus/ServiceStatusRoute.tsx'));
 
 /** The person's own settings: read in the browser with their session (the server renders a placeholder). */
 const personSettingsHandle: RouteHandle & ClientOnlyHandle = {
@@ -83,6 +85,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.freeze({
   'person-profile': 'src/scenes/Person/PersonRoute.tsx',
   'person-settings': 'src/scenes/PersonSettings/PersonSettingsRoute.tsx',
   notifications: 'src/scenes/Notifications/NotificationsRoute.tsx',
+  status: 'src/scenes/ServiceStatus/ServiceStatusRoute.tsx',
   event: 'src/scenes/Event/EventRoute.tsx',
   survey: 'src/scenes/Survey/SurveyRoute.tsx',
   'template-about': 'src/scenes/TemplateAbout/TemplateAboutRoute.tsx',
@@ -130,13 +133,19 @@ function sitePages(prefix: string): RouteObject[] {
       HydrateFallback: PageLoading,
     },
     { id: `${prefix}event`, path: 'events/:slug', lazy: event },
+    // Each hub service up, slow or down, since when (issue 43 item 8, ADR 0239).
+    { id: `${prefix}status`, path: 'status', lazy: serviceStatus },
     // Surveys (issue 21): their form and answers, not an item page.
     { id: `${prefix}survey`, path: 'feedback/surveys/:id', lazy: survey },
     // A template's "about" page (issue 23, spec 3 §2 solution route).
     { id: `${prefix}template-about`, path: 'templates/:id/about', lazy: templateAbout },
     // A deployed solution's and an initiative template's "about" pages (issue 44 item 3, spec 3 §2).
     { id: `${prefix}solution-about`, path: 'content/:id/about', lazy: solutionAbout },
-    { id: `${prefix}initiative-template-about`, path: 'initiatives/templates/:id/about', lazy: initiativeTemplateAbout },
+    {
+      id: `${prefix}initiative-template-about`,
+      path: 'initiatives/templates/:id/about',
+      lazy: initiativeTemplateAbout,
+    },
     { id: `${prefix}not-found`, path: '*', element: <NotFound />, handle: notFoundHandle },
   ];
 }

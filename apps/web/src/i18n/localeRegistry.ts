@@ -75,6 +75,7 @@ const AVAILABLE_CODES: readonly string[] = AVAILABLE_LOCALES.map((l) => l.code);
  */
 export const PUBLIC_NAMESPACES: readonly string[] = Object.freeze([
   'app',
+  'serviceStatus',
   'site',
   'search',
   'collections',

@@ -15,6 +15,7 @@ import { browserSites, browserSiteKey } from './browserSiteCache.ts';
 import { listOrgSiteIds, resolveSiteId } from './resolveSiteId.ts';
 import { basePathOf, siteAddressOf } from './siteAddress.ts';
 import { siteViewOf, type SiteView } from './siteView.ts';
+import { fetchServiceHealth } from '../status/serviceHealth.ts';
 
 /** The site a request is for, or why there is none. */
 export type LoadedSite =
@@ -82,33 +83,32 @@ async function resolve(request: Request, portal: string, authentication?: Sessio
   const address = siteAddressOf(url, self.portalHostname ?? url.host);
   const homeUrl = `${url.protocol}//${self.portalHostname ?? url.host}/`;
   const notFound: LoadedSite = { found: false, host: address.host, homeUrl };
-  const [site, markup] = await Promise.all([
+  const [site, markup, serviceHealth] = await Promise.all([
     address.kind === 'base'
       ? homeSite(self.id, options)
       : resolveSiteId(address, { ...options, defaultOrgId: self.id }).then((id) => fetchSite(id, options)),
     loadMarkup(),
+    fetchServiceHealth(portal, request.signal),
   ]);
   if (!site) return notFound;
   const org =
     site.orgId && site.orgId !== self.id ? await portalRequest<OrgRecord>(`portals/${site.orgId}`, options) : self;
-  return {
-    found: true,
-    site: siteViewOf(
-      site,
-      {
-        orgKey: org.urlKey ?? '',
-        orgName: org.name,
-        basePath: basePathOf(address),
-        portalUrl: portal,
-        onCustomHost: address.kind === 'custom',
-        // The organisation's notices show on each of its sites (issue 19).
-        orgNotices: orgNoticesOf(org),
-        privatePortal: self.isPortal,
-        organizationTracking: trackingProgramOf(org),
-      },
-      markup,
-    ),
-  };
+  const view = siteViewOf(
+    site,
+    {
+      orgKey: org.urlKey ?? '',
+      orgName: org.name,
+      basePath: basePathOf(address),
+      portalUrl: portal,
+      onCustomHost: address.kind === 'custom',
+      // The organisation's notices show on each of its sites (issue 19).
+      orgNotices: orgNoticesOf(org),
+      privatePortal: self.isPortal,
+      organizationTracking: trackingProgramOf(org),
+    },
+    markup,
+  );
+  return { found: true, site: serviceHealth ? { ...view, serviceHealth } : view };
 }
 
 /** The organisation's tracking programme (`properties.tracking.enabled`; on unless turned off, spec 3 §4). */

@@ -1,3 +1,4 @@
+import type { ServiceHealthView } from '../status/serviceHealth.ts';
 import { sanitizeUrl, type HubCatalog, type HubNotice, type HubSite } from '@plaza/core';
 import { toPublicUrl } from '../api/portalUrl.ts';
 import { readLayoutSections, type LayoutSection } from '../layout/layoutModel.ts';
@@ -46,6 +47,8 @@ export interface SiteView {
   readonly sections: readonly LayoutSection[];
   readonly catalog: HubCatalog;
   readonly thumbnailUrl?: string;
+  /** Each hub service's state when the site was read (ADR 0239): the pages' banners; undefined when unknown. */
+  readonly serviceHealth?: readonly ServiceHealthView[];
   /** The site's own OAuth app, set when the site is served on its custom hostname (ADR 0106). */
   readonly oauthClientId?: string;
   /** The group of the site's followers, once it has one (issue 19). */

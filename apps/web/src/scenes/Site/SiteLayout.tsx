@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
 import { noticePlaceOf } from '../../notices/noticePlace.ts';
 import { SiteNotices } from '../../notices/SiteNotices.tsx';
+import { ServiceBanner } from '../../status/ServiceBanner.tsx';
+import { servicesNeededBy, troubledServices } from '../../status/serviceHealth.ts';
 import { primeBrowserSite } from '../../site/browserSiteCache.ts';
 import type { SiteView } from '../../site/siteView.ts';
 import { SiteContext } from '../../site/useSite.ts';
@@ -33,6 +35,10 @@ export function SiteLayout() {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
+          <ServiceBanner
+            troubled={troubledServices(site.serviceHealth, servicesNeededBy(matches.at(-1)?.id))}
+            statusHref={`${site.basePath}/status`}
+          />
           <SiteNotices notices={site.notices} place={noticePlaceOf(matches.at(-1)?.id)} />
           <Outlet />
         </main>
