@@ -66,6 +66,15 @@ export {
 export { getItemGroups, type SharedGroup } from './portal/getItemGroups.ts';
 export { setItemAccess, type ChosenItemAccess } from './portal/setItemAccess.ts';
 export { shareItemWithGroups } from './portal/shareItemWithGroups.ts';
+export { determineOwner, OWNER_UNKNOWN_MESSAGE } from './portal/determineOwner.ts';
+export {
+  createHubLogger,
+  hubLogger,
+  LOG_LEVELS,
+  type HubLogger,
+  type LogLevel,
+  type LogSink,
+} from './log/hubLogger.ts';
 export { unshareItemFromGroups } from './portal/unshareItemFromGroups.ts';
 export { getPortalLimits, type PortalLimitName } from './portal/getPortalLimits.ts';
 export { getPortalSelf, type PortalSelf } from './portal/getPortalSelf.ts';

@@ -111,7 +111,8 @@ export function eventSearchParams(query: HubQuery, now: number, start = query.st
     }
   }
   for (const [param, values] of collected) params[param] = [...new Set(values)].join(',');
-  if (query.num !== undefined) params.num = query.num;
+  // Sent only when above 0 (spec 3 §9): the service's own page size otherwise.
+  if (query.num !== undefined && query.num > 0) params.num = query.num;
   if (start > 1) params.start = start;
   const sortBy = query.sortField ? (attendee ? ATTENDEE_SORT : EVENT_SORT)[query.sortField] : undefined;
   if (sortBy) params.sortBy = sortBy;

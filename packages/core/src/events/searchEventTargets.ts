@@ -1,11 +1,18 @@
 import type { HubSearchResponse } from '../search/HubSearchResult.ts';
-import { noMorePages } from '../search/internal/portalPage.ts';
+import { HubError } from '../errors/HubError.ts';
 import { getSearchToken, type SearchContext } from '../search/internal/searchContext.ts';
 import { attendeeToSearchResult } from '../search/mappers/attendeeToSearchResult.ts';
 import { eventToSearchResult } from '../search/mappers/eventToSearchResult.ts';
 import { portalHome } from '../search/mappers/resultUrls.ts';
 import { searchEvents, searchRegistrations } from './eventsClient.ts';
 import { eventSearchParams } from './eventSearchParams.ts';
+
+/** The spec's words when `next()` is asked after the last page of events or attendees (spec 3 §8). */
+export const NO_MORE_EVENTS_MESSAGE = 'No more hub events for the given query and options';
+
+function noMoreEvents(): HubError {
+  return new HubError('NO_MORE_RESULTS', NO_MORE_EVENTS_MESSAGE);
+}
 
 function callOptions(context: SearchContext) {
   const { requestOptions } = context;
@@ -35,7 +42,7 @@ export async function searchEventTarget(
     total: page.total,
     results: page.items.map((record) => eventToSearchResult(record, mapContext)),
     hasNext,
-    next: () => (hasNext ? searchEventTarget(context, page.nextStart) : Promise.reject(noMorePages())),
+    next: () => (hasNext ? searchEventTarget(context, page.nextStart) : Promise.reject(noMoreEvents())),
   };
 }
 
@@ -58,6 +65,6 @@ export async function searchAttendeeTarget(
     total: page.total,
     results: page.items.map((record) => attendeeToSearchResult(record, mapContext)),
     hasNext,
-    next: () => (hasNext ? searchAttendeeTarget(context, page.nextStart) : Promise.reject(noMorePages())),
+    next: () => (hasNext ? searchAttendeeTarget(context, page.nextStart) : Promise.reject(noMoreEvents())),
   };
 }

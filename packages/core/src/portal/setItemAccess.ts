@@ -1,4 +1,5 @@
 import type { ItemAccess } from '../entities/items/itemModel.ts';
+import { determineOwner } from './determineOwner.ts';
 import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
 
 /** The access levels a person chooses between; `shared` (groups only) follows from group sharing. */
@@ -23,13 +24,13 @@ interface ShareAnswer {
  * await setItemAccess({ id, owner }, 'public', { portal, authentication });
  */
 export async function setItemAccess(
-  item: { readonly id: string; readonly owner: string },
+  item: { readonly id: string; readonly owner?: string },
   access: ChosenItemAccess,
   options: PortalCallOptions,
 ): Promise<void> {
   const { everyone, org } = SHARE_PARAMS[access];
   await portalRequest<ShareAnswer>(
-    `content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/share`,
+    `content/users/${encodeURIComponent(await determineOwner(item, options))}/items/${encodeURIComponent(item.id)}/share`,
     { ...options, httpMethod: 'POST', params: { everyone, org } },
   );
 }

@@ -1,3 +1,4 @@
+import { determineOwner } from './determineOwner.ts';
 import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
 
 /**
@@ -8,12 +9,12 @@ import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
  * const refused = await shareItemWithGroups({ id, owner }, ['g1'], options);
  */
 export async function shareItemWithGroups(
-  item: { readonly id: string; readonly owner: string },
+  item: { readonly id: string; readonly owner?: string },
   groupIds: readonly string[],
   options: PortalCallOptions,
 ): Promise<readonly string[]> {
   const answer = await portalRequest<{ readonly notSharedWith?: readonly string[] }>(
-    `content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/share`,
+    `content/users/${encodeURIComponent(await determineOwner(item, options))}/items/${encodeURIComponent(item.id)}/share`,
     { ...options, httpMethod: 'POST', params: { groups: groupIds.join(',') } },
   );
   return answer.notSharedWith ?? [];

@@ -1,3 +1,4 @@
+import { determineOwner } from './determineOwner.ts';
 import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
 
 /**
@@ -7,12 +8,12 @@ import { portalRequest, type PortalCallOptions } from './portalRequest.ts';
  * await unshareItemFromGroups({ id, owner }, ['g1'], options);
  */
 export async function unshareItemFromGroups(
-  item: { readonly id: string; readonly owner: string },
+  item: { readonly id: string; readonly owner?: string },
   groupIds: readonly string[],
   options: PortalCallOptions,
 ): Promise<readonly string[]> {
   const answer = await portalRequest<{ readonly notUnsharedFrom?: readonly string[] }>(
-    `content/users/${encodeURIComponent(item.owner)}/items/${encodeURIComponent(item.id)}/unshare`,
+    `content/users/${encodeURIComponent(await determineOwner(item, options))}/items/${encodeURIComponent(item.id)}/unshare`,
     { ...options, httpMethod: 'POST', params: { groups: groupIds.join(',') } },
   );
   return answer.notUnsharedFrom ?? [];

@@ -328,8 +328,35 @@ describe('hubSearch through the hub search API', () => {
     await expect(hubSearch(itemQuery, { ...signedIn, api: 'hub-search', fetch: failing })).rejects.toMatchObject({
       code: 'HUB_SEARCH_FAILED',
       status: 503,
-      message:
-        'Service Unavailable https://portal.test/api/search/v1/collections/all/items?q=trees&token=*** 503',
+      message: 'Service Unavailable https://portal.test/api/search/v1/collections/all/items?q=trees&token=*** 503',
     });
+  });
+});
+
+describe('hubSearch of events past the last page (issue 44 item 9)', () => {
+  it("says there are no more hub events in the spec's words, and sends `num` only when above 0", async () => {
+    const stub = stubFetchRoutes({
+      'GET https://portal.test/api/events/v1/events': () => ({ items: [], nextStart: -1, total: 0 }),
+      'GET https://portal.test/api/events/v1/registrations': () => ({ items: [], nextStart: -1, total: 0 }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const events = await hubSearch(
+      { targetEntity: 'event', filters: [{ predicates: [{ term: 'river' }] }], num: 0 },
+      options,
+    );
+    expect(events.hasNext).toBe(false);
+    await expect(events.next()).rejects.toMatchObject({
+      code: 'NO_MORE_RESULTS',
+      message: 'No more hub events for the given query and options',
+    });
+    expect(stub.calls[0]!.params.has('num')).toBe(false);
+    const attendees = await hubSearch(
+      { targetEntity: 'eventAttendee', filters: [{ predicates: [{ eventId: 'e1' }] }], num: 3 },
+      options,
+    );
+    await expect(attendees.next()).rejects.toMatchObject({
+      message: 'No more hub events for the given query and options',
+    });
+    expect(stub.calls.at(-1)!.params.get('num')).toBe('3');
   });
 });
