@@ -240,6 +240,25 @@ test('an initiative template has its own workspace: dashboard, details, collabor
   expect(item.snippet).toBe('Everything a safer-streets initiative needs.');
   // What the details pane does not edit stays as it was.
   expect(item.properties?.previewUrl).toBe('https://example.org/safer-streets');
+
+  // Its preview address (an example of what it makes): a web address or nothing.
+  const preview = page.getByRole('form', { name: 'Preview' });
+  const address = preview.getByTestId('field-previewUrl').locator('input');
+  await expect(address).toHaveValue('https://example.org/safer-streets');
+  await address.fill('example.org/calmer');
+  await preview.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(preview.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
+  await address.fill('https://example.org/calmer-streets');
+  await preview.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(preview.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const again = await request.get(`${API}/sharing/rest/content/items/${id}?f=json&token=${token}`, {
+        headers: { referer: API },
+      });
+      return ((await again.json()) as { properties?: { previewUrl?: string } }).properties?.previewUrl;
+    })
+    .toBe('https://example.org/calmer-streets');
   await screens(page, `/workspace/initiativeTemplates/${id}/details`, 'initiative-template-details', 'التفاصيل');
 
   await openByKeyboard(page, 'Dashboard');

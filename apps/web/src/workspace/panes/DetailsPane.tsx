@@ -10,10 +10,12 @@ import { LocationEditor } from '../editors/LocationEditor.tsx';
 import { ThumbnailEditor } from '../editors/ThumbnailEditor.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
 import { useEntityDecision } from '../entity/useEntityDecision.ts';
+import { PreviewUrlEditor } from '../initiativeTemplates/PreviewUrlEditor.tsx';
 
 /**
  * Details (issue 9 "Editors"): name, summary, description, tags, categories, a content item's licence and extent, an
- * initiative's or project's location and an initiative's contacts (issue 20), a survey's questions (issue 21), deploying a template (issue 23), thumbnail and who can see it.
+ * initiative's or project's location and an initiative's contacts (issue 20), a survey's questions (issue 21), deploying a template (issue 23), an initiative template's preview address (issue 44),
+ * thumbnail and who can see it.
  */
 export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function DetailsPane({ data }: { readonly data: EntityWorkspaceData }) {
         <LocationEditor target={target} session={session} />
       ) : null}
       {target.kind === 'initiative' ? <ContactsEditor initiative={target.entity} session={session} /> : null}
+      {target.kind === 'initiativeTemplate' ? <PreviewUrlEditor template={target.entity} session={session} /> : null}
       {target.kind === 'survey' ? <SurveyDesignSection survey={target.entity} session={session} /> : null}
       <ThumbnailEditor target={target} session={session} />
       <AccessEditor target={target} session={session} decision={can('canChangeAccess')} />
