@@ -708,6 +708,17 @@ export { isSiteHistoryEntry, userHistoryEntrySchema, type UserHistoryVisit } fro
 // --- search and catalogs
 export { getCatalogGroups } from './catalogs/getCatalogGroups.ts';
 export { getCatalogQuery } from './catalogs/getCatalogQuery.ts';
+export { readScopeDraft, writeScopeDraft, type CatalogScopeDraft } from './catalogs/catalogScopeDraft.ts';
+export {
+  addableFamilies,
+  addCollection,
+  collectionKeyOf,
+  collectionLabelOf,
+  moveCollection,
+  removeCollection,
+  updateCollection,
+} from './catalogs/collectionEdits.ts';
+export { catalogProblems, COLLECTION_LABEL_MAX, type CatalogProblem } from './catalogs/catalogProblems.ts';
 export { expandFamilyTypes } from './catalogs/expandFamilyTypes.ts';
 export { getDefaultItemCollections, getItemCollection } from './catalogs/getDefaultItemCollections.ts';
 export {
