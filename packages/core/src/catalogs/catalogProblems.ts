@@ -17,7 +17,12 @@ export interface CatalogProblem {
   readonly value?: string;
 }
 
-/** Longest collection label the editor accepts (the portal's item title limit). */
+/**
+ * Longest collection label the editor accepts (the portal's item title limit).
+ *
+ * @example
+ * if (label.length > COLLECTION_LABEL_MAX) problems.push({ code: 'COLLECTION_LABEL_TOO_LONG', where: index });
+ */
 export const COLLECTION_LABEL_MAX = 250;
 
 const ORG_ID = /^[A-Za-z0-9]{1,64}$/;

@@ -8,26 +8,27 @@ const G2 = '0a1b2c3d4e5f40718293a4b5c6d7e8f9';
 describe('catalog scope draft (issue 44, ADR 0226)', () => {
   it('reads the groups of a scope as the reference writes it, and nothing else', () => {
     const scope: HubQuery = { targetEntity: 'item', filters: [{ predicates: [{ group: [G1, G2] }] }] };
-    expect(readScopeDraft(scope)).toEqual({ groups: [G1, G2], orgs: [], types: [], term: '', kept: 0 });
+    expect(readScopeDraft(scope)).toEqual({ groups: [G1, G2], orgs: [], types: [], tags: [], kept: 0 });
   });
 
-  it('reads groups and organisations ORed, types and words; counts what it does not understand as kept', () => {
+  it('never reads search words (a top-level predicate); reads groups and organisations ORed, types and tags; counts what it does not understand as kept', () => {
     const scope: HubQuery = {
       targetEntity: 'item',
       filters: [
         { operation: 'AND', predicates: [{ orgid: ['abc'] }, { type: { not: ['Code Attachment'] } }] },
         { predicates: [{ group: G1 }, { orgid: ['org1'] }] },
         { predicates: [{ type: ['CSV', 'Feature Service'] }] },
-        { predicates: [{ term: 'parks' }] },
+        { predicates: [{ tags: ['parks'] }] },
         { predicates: [{ modified: { type: 'range', from: 0, to: 1 } }] },
+        { predicates: [{ term: 'rivers' }] },
       ],
     };
     expect(readScopeDraft(scope)).toEqual({
       groups: [G1],
       orgs: ['org1'],
       types: ['CSV', 'Feature Service'],
-      term: 'parks',
-      kept: 2,
+      tags: ['parks'],
+      kept: 3,
     });
   });
 
@@ -43,6 +44,7 @@ describe('catalog scope draft (issue 44, ADR 0226)', () => {
       filters: [
         { operation: 'AND', predicates: [{ orgid: ['abc'] }, { type: { not: ['Code Attachment'] } }] },
         { operation: 'OR', predicates: [{ group: G1 }] },
+        { predicates: [{ tags: 'parks' }] },
         { predicates: [{ term: 'parks' }] },
       ],
     };
@@ -56,9 +58,9 @@ describe('catalog scope draft (issue 44, ADR 0226)', () => {
     };
     const scope: HubQuery = {
       targetEntity: 'item',
-      filters: [{ predicates: [{ group: [G1] }] }, kept, { predicates: [{ term: 'parks' }] }],
+      filters: [{ predicates: [{ group: [G1] }] }, kept, { predicates: [{ tags: ['parks'] }] }],
     };
-    const next = writeScopeDraft(scope, { ...readScopeDraft(scope), groups: [G1, G2], term: '' });
+    const next = writeScopeDraft(scope, { ...readScopeDraft(scope), groups: [G1, G2], tags: [] });
     expect(next.filters).toEqual([{ predicates: [{ group: [G1, G2] }] }, kept]);
   });
 
@@ -67,20 +69,20 @@ describe('catalog scope draft (issue 44, ADR 0226)', () => {
       groups: [` ${G1}`, G1, ''],
       orgs: ['org1'],
       types: ['CSV'],
-      term: '  rivers ',
+      tags: ['  rivers ', 'rivers'],
     });
     expect(next).toEqual({
       targetEntity: 'item',
       filters: [
         { predicates: [{ group: [G1] }, { orgid: ['org1'] }] },
         { predicates: [{ type: ['CSV'] }] },
-        { predicates: [{ term: 'rivers' }] },
+        { predicates: [{ tags: ['rivers'] }] },
       ],
     });
   });
 
   it('empties a scope when every edited part is cleared', () => {
     const scope: HubQuery = { targetEntity: 'item', filters: [{ predicates: [{ group: [G1] }] }] };
-    expect(writeScopeDraft(scope, { groups: [], orgs: [], types: [], term: '' }).filters).toEqual([]);
+    expect(writeScopeDraft(scope, { groups: [], orgs: [], types: [], tags: [] }).filters).toEqual([]);
   });
 });

@@ -3,18 +3,19 @@ import type { HubQuery, Predicate, PredicateValue, QueryFilter, TargetEntity } f
 /**
  * What the catalog editor edits of a scope (a catalog's scope or a collection's; ADR 0226): the groups and
  * organisations content comes from (ORed, as the reference writes `{ predicates: [{ group: [...] }] }`), the item
- * types and the search words. Filters the editor does not understand are `kept`: counted, shown, never changed.
+ * types and the tags (any of them). Not search words: `term` is a top-level predicate that may appear once in a
+ * query, and the visitor's words are one. Filters the editor does not understand are `kept`: counted, never changed.
  */
 export interface CatalogScopeDraft {
   readonly groups: readonly string[];
   readonly orgs: readonly string[];
   readonly types: readonly string[];
-  readonly term: string;
+  readonly tags: readonly string[];
   /** Filters of the scope the editor leaves as they are (a date range, a `not`, an AND of mixed fields…). */
   readonly kept: number;
 }
 
-type Role = 'sources' | 'types' | 'term';
+type Role = 'sources' | 'types' | 'tags';
 
 /**
  * The draft of a scope: the first filter of each shape the editor knows is read, every other filter is kept.
@@ -31,12 +32,12 @@ export function readScopeDraft(scope: HubQuery | undefined): CatalogScopeDraft {
   };
   const sources = at('sources')?.predicates ?? [];
   const types = at('types')?.predicates[0]?.type;
-  const term = at('term')?.predicates[0]?.term;
+  const tags = at('tags')?.predicates[0]?.tags;
   return {
     groups: unique(sources.flatMap((p) => strings(p.group))),
     orgs: unique(sources.flatMap((p) => strings(p.orgid))),
-    types: strings(types),
-    term: typeof term === 'string' ? term : '',
+    types: unique(strings(types)),
+    tags: unique(strings(tags)),
     kept: roles.filter((role) => role === 'kept').length,
   };
 }
@@ -47,7 +48,7 @@ export function readScopeDraft(scope: HubQuery | undefined): CatalogScopeDraft {
  * draft gives back an equal scope.
  *
  * @example
- * writeScopeDraft(scope, { ...readScopeDraft(scope), term: 'parks' });
+ * writeScopeDraft(scope, { ...readScopeDraft(scope), tags: ['parks'] });
  */
 export function writeScopeDraft(
   scope: HubQuery | undefined,
@@ -62,8 +63,8 @@ export function writeScopeDraft(
       sameList(before.groups, draft.groups) && sameList(before.orgs, draft.orgs)
         ? filters[roles.indexOf('sources')]
         : sourcesFilter(draft),
-    types: sameList(before.types, draft.types) ? filters[roles.indexOf('types')] : typesFilter(draft.types),
-    term: before.term === draft.term.trim() ? filters[roles.indexOf('term')] : termFilter(draft.term),
+    types: sameList(before.types, draft.types) ? filters[roles.indexOf('types')] : listFilter('type', draft.types),
+    tags: sameList(before.tags, draft.tags) ? filters[roles.indexOf('tags')] : listFilter('tags', draft.tags),
   };
   const written: QueryFilter[] = [];
   filters.forEach((filter, index) => {
@@ -71,7 +72,7 @@ export function writeScopeDraft(
     if (role === 'kept') written.push(filter);
     else if (next[role]) written.push(next[role]);
   });
-  for (const role of ['sources', 'types', 'term'] as const) {
+  for (const role of ['sources', 'types', 'tags'] as const) {
     if (!roles.includes(role) && next[role]) written.push(next[role]);
   }
   return { ...(scope ?? { targetEntity }), filters: written };
@@ -100,8 +101,7 @@ function roleOf(filter: QueryFilter): Role | undefined {
   if (predicates.length !== 1) return undefined;
   const [predicate] = predicates;
   if (only(predicate!, ['type'])) return 'types';
-  const keys = Object.keys(predicate!);
-  if (keys.length === 1 && keys[0] === 'term' && typeof predicate!.term === 'string') return 'term';
+  if (only(predicate!, ['tags'])) return 'tags';
   return undefined;
 }
 
@@ -114,14 +114,9 @@ function sourcesFilter(draft: Omit<CatalogScopeDraft, 'kept'>): QueryFilter | un
   return predicates.length ? { predicates } : undefined;
 }
 
-function typesFilter(types: readonly string[]): QueryFilter | undefined {
-  const list = unique(types);
-  return list.length ? { predicates: [{ type: list }] } : undefined;
-}
-
-function termFilter(term: string): QueryFilter | undefined {
-  const words = term.trim();
-  return words ? { predicates: [{ term: words }] } : undefined;
+function listFilter(field: 'type' | 'tags', values: readonly string[]): QueryFilter | undefined {
+  const list = unique(values);
+  return list.length ? { predicates: [{ [field]: list }] } : undefined;
 }
 
 function isList(value: PredicateValue | undefined): boolean {

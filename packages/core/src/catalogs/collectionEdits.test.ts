@@ -107,7 +107,7 @@ describe('an edited catalog saved over the stored item (read-modify-save)', () =
     collections = moveCollection(collections, 1, -1);
     const item = writeScopeDraft(site.catalog.scopes.item, {
       ...readScopeDraft(site.catalog.scopes.item),
-      term: 'parks',
+      tags: ['parks'],
     });
     const saved = siteToModel(
       { ...site, catalog: { ...site.catalog, scopes: { ...site.catalog.scopes, item }, collections } },
@@ -119,7 +119,7 @@ describe('an edited catalog saved over the stored item (read-modify-save)', () =
         ...catalogV2.scopes,
         item: {
           targetEntity: 'item',
-          filters: [{ predicates: [{ group: [G1] }] }, { predicates: [{ term: 'parks' }] }],
+          filters: [{ predicates: [{ group: [G1] }] }, { predicates: [{ tags: ['parks'] }] }],
         },
       },
       collections: [
