@@ -719,6 +719,7 @@ export {
   updateCollection,
 } from './catalogs/collectionEdits.ts';
 export { catalogProblems, COLLECTION_LABEL_MAX, type CatalogProblem } from './catalogs/catalogProblems.ts';
+export { sameJson } from './entities/common/writeEntityModel.ts';
 export { expandFamilyTypes } from './catalogs/expandFamilyTypes.ts';
 export { getDefaultItemCollections, getItemCollection } from './catalogs/getDefaultItemCollections.ts';
 export {

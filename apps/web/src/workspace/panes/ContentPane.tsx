@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchEntityCatalog } from '../api/searchEntityCatalog.ts';
+import { CatalogEditor } from '../catalogEditor/CatalogEditor.tsx';
 import type { EntityWorkspaceData } from '../entity/entityWorkspaceLoader.ts';
+import { useEntityDecision } from '../entity/useEntityDecision.ts';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { useAsync } from '../ui/useAsync.ts';
 import { itemTypeLabel } from '../../i18n/itemTypeLabel.ts';
 
-/** Content: the items in the entity's catalog, newest change first, each with its page. */
+/**
+ * Content: for those who may edit a site, project or initiative, its catalog editor (issue 44); then the items in the
+ * entity's catalog, newest change first, each with its page.
+ */
 export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
   const { t } = useTranslation();
+  const can = useEntityDecision(data);
   const { target, session } = data;
   const catalog =
     target.kind === 'page' ||
@@ -35,6 +41,9 @@ export function ContentPane({ data }: { readonly data: EntityWorkspaceData }) {
             {t('workspace.content.addToSite')}
           </Link>
         </p>
+      ) : null}
+      {(target.kind === 'site' || target.kind === 'project' || target.kind === 'initiative') && can('edit').allowed ? (
+        <CatalogEditor key={target.entity.id} target={target} session={session} />
       ) : null}
       {contents.status === 'loading' ? <calcite-loader label={t('workspace.loading')} inline /> : null}
       <ErrorNotice

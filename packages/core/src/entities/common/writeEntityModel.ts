@@ -44,7 +44,12 @@ export function writeEntityModel<E extends object>(
   return model;
 }
 
-/** Equality of JSON values (key order and undefined members ignored). */
+/**
+ * Equality of JSON values (key order and undefined members ignored).
+ *
+ * @example
+ * sameJson({ a: 1, b: [2] }, { b: [2], a: 1, c: undefined }); // true
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
