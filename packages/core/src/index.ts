@@ -823,6 +823,7 @@ export {
   type FilterNode,
 } from './search/parseHubSearchFilter.ts';
 export { recordFeatureToItem, type RecordFeature, type RecordFeatureProperties } from './search/recordFeatureToItem.ts';
+export { recordFeatureToSearchResult } from './search/mappers/recordFeatureToSearchResult.ts';
 export { relativeDateToRange, toEpoch, type EpochRange } from './search/relativeDateToRange.ts';
 export {
   notImplementedMessage,

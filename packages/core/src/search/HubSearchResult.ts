@@ -57,6 +57,9 @@ export interface HubSearchResult {
   readonly org?: { readonly id: string; readonly name: string; readonly urlKey?: string };
   // events
   readonly ownerUser?: unknown;
+  // hub items (the hub search API's records, spec 3 §3 "Hub item")
+  readonly source?: string;
+  readonly license?: string;
 }
 
 /** Normalised counts of one field (spec 3 §7 portal `countFields`, hub API `aggregations`). */

@@ -34,6 +34,10 @@ export interface RecordFeatureProperties {
   readonly categories?: readonly string[];
   readonly thumbnail?: string | null;
   readonly url?: string | null;
+  /** Who published the record, as the index says (a hub item result carries it, spec 3 §3). */
+  readonly source?: string;
+  /** The record's licence, as the index says. */
+  readonly license?: string;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { HubError } from '../../errors/HubError.ts';
 import { DEFAULT_AGG_LIMIT } from '../HubQuery.ts';
 import type { HubSearchResponse } from '../HubSearchResult.ts';
-import { itemToSearchResult } from '../mappers/itemToSearchResult.ts';
+import { recordFeatureToSearchResult } from '../mappers/recordFeatureToSearchResult.ts';
 import { portalHome } from '../mappers/resultUrls.ts';
 import { normalizeHubApiAggregations, type HubApiAggregations } from '../normalizeAggregations.ts';
-import { recordFeatureToItem, type RecordFeature } from '../recordFeatureToItem.ts';
+import type { RecordFeature } from '../recordFeatureToItem.ts';
 import { toHubSearchParams } from '../toHubSearchParams.ts';
 import { noMorePages } from './portalPage.ts';
 import { getSearchToken, type SearchContext } from './searchContext.ts';
@@ -58,7 +58,7 @@ export async function hubApiSearchItems(
   const mapContext = { portal: requestOptions.portal, ...(token ? { token } : {}) };
   return {
     total: page.numberMatched,
-    results: page.features.map((feature) => itemToSearchResult(recordFeatureToItem(feature), mapContext)),
+    results: page.features.map((feature) => recordFeatureToSearchResult(feature, mapContext)),
     hasNext: nextStart > 0,
     next: () => (nextStart > 0 ? hubApiSearchItems(context, nextStart) : Promise.reject(noMorePages())),
     ...(aggregations ? { aggregations } : {}),
