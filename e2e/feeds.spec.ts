@@ -73,6 +73,35 @@ test('RSS, the sitemap and robots.txt are well formed and public only', async ({
   expect(robots.body).toContain('Disallow: /workspace');
 });
 
+// Issue 43 item 9 (ADR 0240): events are pages of the site too — the public ones are in the sitemap and the RSS feed.
+test("the sitemap and the RSS feed list the organisation's public events, and no staff-only one", async ({
+  page,
+  request,
+}) => {
+  const listed = await request.get(`http://localhost:${E2E_PORT}/api/events/v1/events?num=100`);
+  const events = ((await listed.json()) as { items: { id: string; title: string }[] }).items;
+  const workshop = events.find((e) => e.title === 'River Restoration Workshop')!;
+  expect(workshop).toBeDefined();
+  const map = await fetchText(page, '/sitemap.xml');
+  expect(XMLValidator.validate(map.body)).toBe(true);
+  const locs = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const eventPage = locs.find((loc) => loc.startsWith(`${SITE}/events/`) && loc.endsWith(`-${workshop.id}`));
+  expect(eventPage).toBeDefined();
+  expect(map.body).not.toMatch(/staff-planting-day/);
+  const feed = await fetchText(page, '/api/feed/v1/rss');
+  const channel = new XMLParser().parse(feed.body).rss.channel as {
+    item: { title: string; link: string; category?: string | string[] }[];
+  };
+  const entry = channel.item.find((i) => i.title === 'River Restoration Workshop');
+  expect(entry?.link).toBe(eventPage);
+  expect([entry?.category].flat()).toContain('Event');
+  expect(channel.item.map((i) => i.title)).not.toContain('Staff Planting Day');
+  // The event's page answers.
+  const opened = await page.goto(eventPage!);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('River Restoration Workshop');
+});
+
 test('a site that turns its RSS feed off does not publish it, and the other feeds stay', async ({ page }) => {
   await page.goto(`${SITE}/robots.txt`);
   // The site's owner switches `feeds.rss` off in the site's data, and back on at the end, through the portal's API.

@@ -4,6 +4,7 @@ import { loadSite } from '../site/loadSite.ts';
 import { siteHref } from '../site/siteHref.ts';
 import { dcatAp3 } from './dcatAp3.ts';
 import { dcatUs3 } from './dcatUs3.ts';
+import { loadFeedEvents } from './feedEvents.ts';
 import { loadFeedItems } from './feedItems.ts';
 import type { FeedCatalog } from './feedModel.ts';
 import { rss, RSS_ITEM_LIMIT } from './rss.ts';
@@ -18,6 +19,9 @@ const FEEDS = {
   '/robots.txt': { key: 'robots', type: 'text/plain; charset=utf-8' },
 } as const;
 type FeedPath = keyof typeof FEEDS;
+
+/** At most this many events in the sitemap. */
+const FEED_EVENT_LIMIT = 1000;
 
 const FEED_PATH =
   /^(\/apps\/sites\/[^/]+)?(\/api\/feed\/v1\/dcat-us\/3\.0|\/api\/feed\/v1\/dcat-ap\/3\.0|\/api\/feed\/v1\/rss|\/sitemap\.xml|\/robots\.txt)$/;
@@ -69,6 +73,18 @@ export async function renderFeed(request: Request, context: unknown): Promise<Re
     signal: request.signal,
     ...(path === '/api/feed/v1/rss' ? { limit: RSS_ITEM_LIMIT } : {}),
   });
+  // Events are pages of the site too: the sitemap and the RSS feed list the public ones (issue 43 item 9, ADR 0240).
+  const events =
+    path === '/api/feed/v1/rss' || path === '/sitemap.xml'
+      ? await loadFeedEvents({
+          portal,
+          origin: url.origin,
+          basePath: site.basePath,
+          siteOrgId: site.orgId,
+          limit: path === '/api/feed/v1/rss' ? RSS_ITEM_LIMIT : FEED_EVENT_LIMIT,
+          signal: request.signal,
+        }).catch(() => [])
+      : [];
   const homepage = `${url.origin}${siteHref(site.basePath, '/')}`;
   const catalog: FeedCatalog = {
     title: site.title,
@@ -84,7 +100,7 @@ export async function renderFeed(request: Request, context: unknown): Promise<Re
     case '/api/feed/v1/dcat-ap/3.0':
       return answer(JSON.stringify(dcatAp3(catalog, items)), feed.type);
     case '/api/feed/v1/rss':
-      return answer(rss(catalog, items, new Date()), feed.type);
+      return answer(rss(catalog, items, new Date(), events), feed.type);
     case '/sitemap.xml': {
       const pages = [
         { loc: homepage, lastmod: entity.modified },
@@ -93,7 +109,7 @@ export async function renderFeed(request: Request, context: unknown): Promise<Re
           loc: `${url.origin}${siteHref(site.basePath, `/pages/${(page.slug ?? page.id).replace('|', '::')}`)}`,
         })),
       ];
-      return answer(sitemap(pages, items), feed.type);
+      return answer(sitemap(pages, items, events), feed.type);
     }
   }
 }

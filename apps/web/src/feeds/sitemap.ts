@@ -1,4 +1,5 @@
 import { escapeXml } from '@plaza/core';
+import type { FeedEvent } from './feedEvents.ts';
 import type { FeedItem } from './feedModel.ts';
 
 /** The sitemaps.org limit of URLs in one sitemap. */
@@ -11,16 +12,21 @@ export interface SitemapPage {
 }
 
 /**
- * The site's sitemap (sitemaps.org 0.9; ADR 0126): its own pages, then every public item's page, each with its last
- * change (W3C datetime), at most {@link SITEMAP_URL_LIMIT} URLs.
+ * The site's sitemap (sitemaps.org 0.9; ADR 0126, 0240): its own pages, then every public item's page, then every
+ * public event's page, each with its last change (W3C datetime), at most {@link SITEMAP_URL_LIMIT} URLs.
  *
  * @example
- * const xml = sitemap([{ loc: 'https://data.example.org/' }], items);
+ * const xml = sitemap([{ loc: 'https://data.example.org/' }], items, events);
  */
-export function sitemap(pages: readonly SitemapPage[], items: readonly FeedItem[]): string {
+export function sitemap(
+  pages: readonly SitemapPage[],
+  items: readonly FeedItem[],
+  events: readonly FeedEvent[] = [],
+): string {
   const urls: SitemapPage[] = [
     ...pages,
     ...items.map(({ view, landingPage }) => ({ loc: landingPage, lastmod: view.dates.updated.epoch })),
+    ...events.map((event) => ({ loc: event.landingPage, lastmod: event.updated })),
   ].slice(0, SITEMAP_URL_LIMIT);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
