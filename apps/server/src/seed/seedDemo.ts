@@ -11,6 +11,7 @@ import { insertUser } from '../db/repositories/userRepository.ts';
 import { DEMO_ORGS, DEMO_ROLES, demoUsername, type DemoOrg, type DemoRoleKey } from './demoData.ts';
 import { seedDemoContent } from './seedDemoContent.ts';
 import { seedDemoLayers } from './seedDemoLayers.ts';
+import { seedDemoMaps } from './seedDemoMaps.ts';
 import { seedPublicArtFile } from './demoPublicArt.ts';
 import { seedDemoEvents } from './seedDemoEvents.ts';
 import { seedDemoSurvey } from './seedDemoSurvey.ts';
@@ -89,6 +90,7 @@ export async function seedDemoWhenEmpty(db: Db, options: SeedOptions): Promise<S
     await seedDemoEvents(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoLayers(trx, { created: at });
     await seedPublicArtFile(trx, { now: at });
+    await seedDemoMaps(trx, { now: at });
     await seedDemoDiscussions(trx, { orgId: orgIds.get('riverside')!, now: at });
     await seedDemoTelemetry(trx, { now: at });
     await seedDemoSurvey(trx, { now: at });

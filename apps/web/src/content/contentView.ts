@@ -10,7 +10,7 @@ import { toPublicUrl } from '../api/portalUrl.ts';
 import type { Markup } from '../markup/loadMarkup.ts';
 import type { Bounds } from '../layout/layoutModel.ts';
 import { readExtent } from '../search/resultView.ts';
-import { CANNOT_DISCUSS, readDatedValue, type DatedValue } from '@plaza/core';
+import { CANNOT_DISCUSS, isServiceUrl, readDatedValue, type DatedValue } from '@plaza/core';
 
 /** Spec 3 §9: update frequency codes 001–013. */
 export const UPDATE_FREQUENCIES: Readonly<Record<string, string>> = {
@@ -156,7 +156,17 @@ export function contentViewOf(item: PortalItem, context: ContentContext, markup:
           },
         }
       : {}),
-    ...(item.url && /^https?:\/\//i.test(item.url) ? { url: item.url } : {}),
+    ...(pageUrlOf(item.url, context.portal) ? { url: pageUrlOf(item.url, context.portal)! } : {}),
     showsBoundary: properties.boundary !== 'none',
   };
+}
+
+/**
+ * An item's address as a link on the page: a web address, or one on Plaza itself (a demo app opening a site page,
+ * issue 43), made root-relative so it works under the site's own hostname. Services keep the address the portal gave.
+ */
+function pageUrlOf(url: string | null | undefined, portal: string): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return isServiceUrl(url) ? url : toPublicUrl(url, portal);
+  return url.startsWith('/') && !url.startsWith('//') && !isServiceUrl(url) ? url : undefined;
 }

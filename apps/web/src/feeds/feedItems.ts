@@ -4,71 +4,12 @@ import { contentViewOf } from '../content/contentView.ts';
 import { loadMarkup } from '../markup/loadMarkup.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { siteHref } from '../site/siteHref.ts';
-import type { FeedDistribution, FeedItem } from './feedModel.ts';
+import { distributionsOf } from './feedDistributions.ts';
+import type { FeedItem } from './feedModel.ts';
 
 /** At most this many items in a feed (a harvester pages a catalog of that size in one request). */
 export const FEED_ITEM_LIMIT = 10_000;
 const PAGE = 100;
-
-/** A file item's own file, by its type: format code and media type. */
-const FILE_FORMATS: Readonly<Record<string, { format: string; mediaType: string }>> = {
-  CSV: { format: 'CSV', mediaType: 'text/csv' },
-  GeoJson: { format: 'GEOJSON', mediaType: 'application/geo+json' },
-  KML: { format: 'KML', mediaType: 'application/vnd.google-earth.kml+xml' },
-  'Microsoft Excel': { format: 'XLSX', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  PDF: { format: 'PDF', mediaType: 'application/pdf' },
-  Shapefile: { format: 'SHP', mediaType: 'application/zip' },
-  'Microsoft Word': {
-    format: 'DOCX',
-    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-  Image: { format: 'PNG', mediaType: 'image/png' },
-};
-
-/** The exports of a hosted layer (issue 17), as distributions. */
-const EXPORTS = [
-  { title: 'CSV', path: 'csv', format: 'CSV', mediaType: 'text/csv' },
-  { title: 'GeoJSON', path: 'geojson', format: 'GEOJSON', mediaType: 'application/geo+json' },
-  { title: 'KML', path: 'kml', format: 'KML', mediaType: 'application/vnd.google-earth.kml+xml' },
-] as const;
-
-/**
- * The ways to get an item's data: a layer hosted here has its exports, its feature service and its OGC API –
- * Features collection; a file item its file; anything with a url that url; every item its page.
- */
-function distributionsOf(
-  item: { id: string; type: string; url?: string | null | undefined },
-  origin: string,
-  landingPage: string,
-): FeedDistribution[] {
-  const hosted = item.url ? new URL(item.url, origin) : undefined;
-  const isHostedLayer =
-    hosted !== undefined &&
-    hosted.origin === origin &&
-    /\/(FeatureServer|MapServer)(\/\d+)?\/?$/i.test(hosted.pathname);
-  if (isHostedLayer) {
-    return [
-      ...EXPORTS.map((e) => ({
-        title: e.title,
-        downloadUrl: `${origin}/api/download/v1/items/${item.id}/${e.path}`,
-        mediaType: e.mediaType,
-        format: e.format,
-      })),
-      { title: 'ArcGIS GeoServices REST API', accessUrl: hosted.href, format: 'REST' },
-      {
-        title: 'OGC API – Features',
-        accessUrl: `${origin}/api/ogc/features/v1/collections/${item.id}_0`,
-        format: 'REST',
-      },
-    ];
-  }
-  const file = FILE_FORMATS[item.type];
-  if (file) {
-    return [{ title: item.type, downloadUrl: `${origin}/sharing/rest/content/items/${item.id}/data`, ...file }];
-  }
-  if (item.url && /^https?:/i.test(item.url)) return [{ title: item.type, accessUrl: item.url, format: 'HTML' }];
-  return [{ title: 'Web page', accessUrl: landingPage, mediaType: 'text/html', format: 'HTML' }];
-}
 
 /**
  * The public items of a site's catalog (ADR 0126), sites and pages aside, newest change first, at most
@@ -121,7 +62,8 @@ export async function loadFeedItems(
     const landingPage = `${where.origin}${siteHref(where.basePath, view.href)}`;
     // The portal answered by its internal address: its own urls are made this site's.
     const url = parsed.data.url ? toPublicUrl(parsed.data.url, where.portal) : undefined;
-    const item = { id: parsed.data.id, type: parsed.data.type, url };
+    const size = typeof parsed.data.size === 'number' ? parsed.data.size : 0;
+    const item = { id: parsed.data.id, type: parsed.data.type, url, size };
     return [{ view, landingPage, distributions: distributionsOf(item, where.origin, landingPage) }];
   });
 }

@@ -55,7 +55,12 @@ export function ItemUse({ view, token }: { readonly view: ContentView; readonly 
           </p>
         ) : (
           <p>
-            <a className="button" href={view.url} target="_blank" rel="noopener noreferrer" data-testid="item-open">
+            <a
+              className="button"
+              href={view.url}
+              {...(view.url.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              data-testid="item-open"
+            >
               {t(
                 view.family === 'map'
                   ? 'content.use.openMap'
@@ -64,7 +69,9 @@ export function ItemUse({ view, token }: { readonly view: ContentView; readonly 
                     : 'content.use.open',
               )}
             </a>{' '}
-            <span className="item-use__meta item-use__url">{new URL(view.url).host}</span>
+            {/^https?:\/\//i.test(view.url) ? (
+              <span className="item-use__meta item-use__url">{new URL(view.url).host}</span>
+            ) : null}
           </p>
         )
       ) : null}
