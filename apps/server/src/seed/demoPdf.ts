@@ -25,7 +25,10 @@ export function demoPdf(input: {
       for (const line of wrap(paragraph, 88)) lines.push(`(${pdfText(line)}) Tj T*`);
       lines.push('T*');
     }
-    lines.push('ET', `BT /F1 9 Tf 72 40 Td (${pdfText(`${input.title} - page ${index + 1} of ${input.pages.length}`)}) Tj ET`);
+    lines.push(
+      'ET',
+      `BT /F1 9 Tf 72 40 Td (${pdfText(`${input.title} - page ${index + 1} of ${input.pages.length}`)}) Tj ET`,
+    );
     const stream = lines.join('\n');
     const contents = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     kids.push(

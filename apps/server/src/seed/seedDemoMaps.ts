@@ -65,9 +65,11 @@ export async function seedDemoMaps(db: Db, options: { readonly now: number }): P
         authoringAppVersion: '0.1.0',
         version: '2.31',
       };
-      await writeItemFile(db, { itemId: id, role: 'data', path: '', contentType: 'application/json', now: options.now }, [
-        Buffer.from(JSON.stringify(data), 'utf8'),
-      ]);
+      await writeItemFile(
+        db,
+        { itemId: id, role: 'data', path: '', contentType: 'application/json', now: options.now },
+        [Buffer.from(JSON.stringify(data), 'utf8')],
+      );
     }
     const appUrl = DEMO_APP_URLS[item.key];
     if (appUrl && item.org === 'riverside') {

@@ -3,12 +3,10 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
-import type { Topology } from 'topojson-specification';
-import countriesUrl from 'world-atlas/countries-110m.json?url';
 import { basemapStyle, OVERLAY_SOURCE, overlayLayers } from './basemapStyle.ts';
 import { configuredBasemapStyle } from './configuredBasemap.ts';
-import { DEMO_PLACES, DEMO_REGION_ATTRIBUTION } from './demoRegion.ts';
-import { countriesFromTopology } from './offlineBasemap.ts';
+import { DEMO_REGION_ATTRIBUTION } from './demoRegion.ts';
+import { loadCountries, placeLabels } from './offlineBasemapParts.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -34,14 +32,6 @@ export interface MapViewProps {
 
 /** Zoom from which place names of each rank show on the built-in basemap. */
 const LABEL_ZOOM: Readonly<Record<number, number>> = { 1: 8, 2: 10.5 };
-
-let countries: Promise<FeatureCollection> | undefined;
-function loadCountries(): Promise<FeatureCollection> {
-  countries ??= fetch(countriesUrl)
-    .then((res) => res.json() as Promise<Topology>)
-    .then(countriesFromTopology);
-  return countries;
-}
 
 /**
  * A MapLibre map on the deployment's basemap (`PLAZA_BASEMAP_STYLE`) or the built-in offline one (ADR 0119). Loaded
@@ -190,18 +180,4 @@ export default function MapView({
     else map.once('load', draw);
   }, [map, drawn]);
   return <div ref={container} className="map-view__canvas" />;
-}
-
-/** The demo region's place names as HTML labels: the built-in basemap has no glyphs to draw text with. */
-function placeLabels(map: maplibregl.Map): { marker: maplibregl.Marker; rank: number }[] {
-  return DEMO_PLACES.features.map((feature) => {
-    const element = document.createElement('span');
-    element.className = `map-view__place map-view__place--${String(feature.properties?.rank)}`;
-    element.textContent = String(feature.properties?.name ?? '');
-    element.setAttribute('aria-hidden', 'true');
-    element.hidden = true;
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const marker = new maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(map);
-    return { marker, rank: Number(feature.properties?.rank ?? 2) };
-  });
 }

@@ -11,6 +11,7 @@ import { notFound, requireSite } from '../../site/requireSite.ts';
 import { siteHref } from '../../site/siteHref.ts';
 import { loadEventList, type EventListItem } from '../EventSearch/loadEventList.ts';
 import type { FollowTargetView } from '../../follow/followTarget.ts';
+import { webMapViewOf, type WebMapView } from '../../content/webMapView.ts';
 
 export interface ContentData {
   readonly view: ContentView;
@@ -30,6 +31,8 @@ export interface ContentData {
   readonly work?: WorkEntityData;
   /** An initiative to follow (issue 19), once it has a followers group. */
   readonly follow?: FollowTargetView;
+  /** A Web Map item's layers and basemap, for the page's map viewer (issue 43). */
+  readonly webMap?: WebMapView;
 }
 
 /**
@@ -107,6 +110,11 @@ async function loadContent({ request, context, params }: LoaderFunctionArgs): Pr
       () => undefined,
     );
     return typeof data?.prompt === 'string' && data.prompt.trim() ? { view, prompt: data.prompt.trim() } : { view };
+  }
+  if (item.type === 'Web Map') {
+    // A map whose data does not answer still has its page: the viewer says it has no layers.
+    const data = await portalRequest<unknown>(`content/items/${item.id}/data`, call).catch(() => undefined);
+    return { view, webMap: webMapViewOf(data, portal) };
   }
   // Datasets, and map and feature services (the reference's map family holds Map, Scene and WMS services), have data.
   if (view.family !== 'dataset' && !(view.family === 'map' && isServiceUrl(item.url))) return { view };

@@ -6,6 +6,7 @@ import { ContentDetails } from './ContentDetails.tsx';
 import { ItemUse } from './ItemUse.tsx';
 import { ContentExtentMap } from './ContentExtentMap.tsx';
 import { ContentTags } from './ContentTags.tsx';
+import { WebMapSection } from './WebMapSection.tsx';
 import { DatasetApiLinks, DatasetSection } from './DatasetSection.tsx';
 import { EntityEventsSection } from '../../EventSearch/EntityEventsSection.tsx';
 import { DiscussionBoard } from '../../../discussions/DiscussionBoard.tsx';
@@ -50,6 +51,10 @@ export function ContentPage({ data }: { data: ContentData }) {
           {data.work ? <WorkMetrics work={data.work} /> : null}
           {/* An initiative's or project's place comes first after its progress: where the work happens. */}
           {data.work && view.extent ? <ContentExtentMap title={view.title} extent={view.extent} /> : null}
+          {/* A web map is its map: first, and its extent is not drawn again below (issue 43). */}
+          {data.webMap ? (
+            <WebMapSection webMap={data.webMap} title={view.title} {...(view.extent ? { extent: view.extent } : {})} />
+          ) : null}
           <section aria-labelledby="content-about">
             <h2 id="content-about">{t('content.about')}</h2>
             {view.descriptionHtml ? (
@@ -70,7 +75,7 @@ export function ContentPage({ data }: { data: ContentData }) {
           {data.dataset ? (
             <DatasetSection dataset={data.dataset} title={view.title} owner={view.owner.username} />
           ) : null}
-          {view.extent && view.showsBoundary && !data.work ? (
+          {view.extent && view.showsBoundary && !data.work && !data.webMap ? (
             <ContentExtentMap title={view.title} extent={view.extent} map={!data.dataset?.geometryType} />
           ) : null}
           {data.work ? <WorkTimeline work={data.work} /> : null}

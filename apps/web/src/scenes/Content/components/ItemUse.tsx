@@ -1,7 +1,11 @@
 import { isServiceUrl } from '@plaza/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../../../components/loadChunk.ts';
 import { formatSize } from '../../../components/formatSize.ts';
 import type { ContentView } from '../../../content/contentView.ts';
+
+const PdfPreview = lazy(() => loadChunk('pdf', () => import('./PdfPreview.tsx')));
 
 /** The kind of file a page can show in place, by its item type or name. */
 function viewable(view: ContentView): 'image' | 'pdf' | undefined {
@@ -35,9 +39,7 @@ export function ItemUse({ view, token }: { readonly view: ContentView; readonly 
           {shown === 'image' ? (
             <img className="item-use__image" src={fileHref} alt={t('content.use.imageAlt', { title: view.title })} />
           ) : null}
-          {shown === 'pdf' ? (
-            <iframe className="item-use__pdf" src={fileHref} title={t('content.use.pdfTitle', { title: view.title })} />
-          ) : null}
+          {shown === 'pdf' ? <LazyPdfPreview href={fileHref} title={view.title} /> : null}
           <p>
             <a className="button" href={fileHref} download={view.file.name} data-testid="item-file-download">
               {t('content.use.download', { name: view.file.name })}
@@ -76,5 +78,20 @@ export function ItemUse({ view, token }: { readonly view: ContentView; readonly 
         )
       ) : null}
     </section>
+  );
+}
+
+/** The PDF preview, in the browser only (PDF.js is never in the server render or another page's scripts). */
+function LazyPdfPreview({ href, title }: { readonly href: string; readonly title: string }) {
+  const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const waiting = <p className="pdf-preview__waiting">{t('content.use.pdfLoading')}</p>;
+  return mounted ? (
+    <Suspense fallback={waiting}>
+      <PdfPreview href={href} title={title} />
+    </Suspense>
+  ) : (
+    waiting
   );
 }
