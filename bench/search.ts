@@ -18,7 +18,10 @@
 //   npm run bench:search -- --sizes=100k                  (one size; k and M suffixes)
 //   npm run bench:search -- --sizes=100k --database=pglite   (the embedded database, in memory)
 //   PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; each size
-//   gets a database of its own, dropped when measured. BENCH_RUNS (40) requests per row, BENCH_SECONDS (5) per mix.
+//   gets a database of its own, dropped when measured; from 1M the items are generated in the database
+//   (benchCatalog.ts seedBenchItemsInBulk) into plaza_bench_1m, kept for the next run (drop it to start over).
+//   BENCH_KEEP_DATABASE=<name> keeps any size; BENCH_BULK=1 generates in bulk at any size.
+//   BENCH_RUNS (40) requests per row, BENCH_SECONDS (5) per mix.
 import os from 'node:os';
 import {
   benchToken,
@@ -89,13 +92,19 @@ function searchUrl(origin: string, params: Record<string, string>, bust?: number
 }
 
 const f = (n: number) => n.toFixed(1);
+const KEEP_FROM = 1_000_000;
+const sizeName = (n: number) =>
+  n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1_000 === 0 ? `${n / 1_000}k` : String(n);
 
 async function measureSize(items: number, databaseUrl: string | undefined): Promise<void> {
-  const server = await startBenchServer({ items, databaseUrl });
+  // A million items is generated in the database and kept between runs (plaza_bench_1m); smaller sizes are fresh.
+  const keepDatabase = databaseUrl && items >= KEEP_FROM ? `plaza_bench_${sizeName(items)}` : undefined;
+  const server = await startBenchServer({ items, databaseUrl, ...(keepDatabase ? { keepDatabase } : {}) });
   const { origin, ask } = server;
   const token = await benchToken(origin, SIGNED_IN);
   console.log(
-    `\n## ${items.toLocaleString('en')} items, ${server.database} (seeded in ${server.seedSeconds.toFixed(0)} s), ` +
+    `\n## ${items.toLocaleString('en')} items, ${server.database}${keepDatabase ? ` ${keepDatabase}, kept` : ''} ` +
+      `(seeded or checked in ${server.seedSeconds.toFixed(0)} s), ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${loadAverage()} before`,
   );
 

@@ -18,9 +18,10 @@ export interface BenchServer {
  * the PostgreSQL server at `databaseUrl` (else BENCH_DATABASE_URL; PGlite in memory when neither is given).
  */
 export async function startBenchServer(
-  options: { readonly items?: number; readonly databaseUrl?: string | undefined } = {},
+  options: { readonly items?: number; readonly databaseUrl?: string | undefined; readonly keepDatabase?: string } = {},
 ): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
+  if (options.keepDatabase) env.BENCH_KEEP_DATABASE = options.keepDatabase;
   if (options.items !== undefined) env.BENCH_ITEMS = String(options.items);
   if ('databaseUrl' in options) {
     if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;

@@ -17,7 +17,9 @@ import { foldItemFacetDeltas } from '../../apps/server/src/db/repositories/itemF
 import { admissionLimitsFor } from '../../apps/server/src/http/admission/admissionControl.ts';
 import { createLogger } from '../../apps/server/src/log/logger.ts';
 import { seedDemoWhenEmpty } from '../../apps/server/src/seed/seedDemo.ts';
-import { seedBenchItems } from './benchCatalog.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { withDatabase } from '../../apps/server/src/testing/testDatabase.ts';
+import { seedBenchItems, seedBenchItemsInBulk } from './benchCatalog.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 
 export interface Statement {
@@ -42,14 +44,41 @@ const NOW = Date.UTC(2026, 0, 1);
 
 let recording: Statement[] | undefined;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-const { handle, url, drop } = await openBenchDatabase(
-  { postgresUrl, embedded: 'memory', maxConnections: 20 },
-  { onQuery: (text, parameters) => recording?.push({ text, parameters: [...parameters] }) },
-);
+/** A PostgreSQL database kept between runs (BENCH_KEEP_DATABASE, e.g. plaza_bench_1m), seeded when it lacks the items. */
+const kept = postgresUrl ? process.env.BENCH_KEEP_DATABASE : undefined;
+const onQuery = (text: string, parameters: readonly unknown[]) =>
+  recording?.push({ text, parameters: [...parameters] });
+async function openKept(name: string) {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE "${name}" is not a plain database name`);
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const keptUrl = withDatabase(postgresUrl!, name);
+  const opened = await openDatabase({ kind: 'postgres', url: keptUrl, maxConnections: 20 }, { onQuery });
+  return { handle: opened, url: keptUrl, drop: async () => undefined };
+}
+const { handle, url, drop } = kept
+  ? await openKept(kept)
+  : await openBenchDatabase({ postgresUrl, embedded: 'memory', maxConnections: 20 }, { onQuery });
 await migrateToLatest(handle.db);
 await seedDemoWhenEmpty(handle.db, { password: 'bench-password-1', now: () => NOW });
 const started = performance.now();
-await seedBenchItems(handle.db, ITEMS, NOW);
+// Generated items have ids counting up from 1 in hexadecimal (…0001); the demo's are random.
+const generated = await sql<{ n: number }>`select count(*)::int as n from items where id like '0000000000%'`.execute(
+  handle.db,
+);
+const have = generated.rows[0]?.n ?? 0;
+if (have !== 0 && have !== ITEMS) throw new Error(`${kept} holds ${have} generated items, not ${ITEMS}: drop it`);
+const reused = have === ITEMS;
+// In bulk, in the database, when kept or asked for (BENCH_BULK=1); else through the driver, as before.
+if (reused) console.log(`reusing ${kept}: ${have} items already there`);
+else if (postgresUrl && (kept || process.env.BENCH_BULK)) await seedBenchItemsInBulk(handle.db, ITEMS, NOW);
+else await seedBenchItems(handle.db, ITEMS, NOW);
 // What the server's upkeep does every few seconds (ADR 0165): the seed's facet count changes folded in.
 await foldItemFacetDeltas(handle.db);
 // And what autovacuum would do to a table that just filled: statistics for the planner and, on PostgreSQL, the
