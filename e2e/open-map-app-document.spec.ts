@@ -104,6 +104,12 @@ test('an app opens at its address; a PDF shows its pages, its size and type, and
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   await page.screenshot({ path: screenshotPath('pdf-preview-desktop-en') });
   await expectNoSeriousViolations(page);
+  // Its place: the extent outlined on a small map (issue 43 item 2), looked at in the screenshot.
+  const location = page.getByRole('region', { name: 'Location' });
+  await location.scrollIntoViewIfNeeded();
+  await expect(location.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  await location.screenshot({ path: screenshotPath('extent-outline-en') });
 
   // The file is a real PDF, not an empty one.
   const href = (await use.getByTestId('item-file-download').getAttribute('href'))!;
@@ -174,3 +180,22 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 }
+
+// Issue 43 item 2: a dataset's map draws its first page of features at once, not after the last page.
+test('a dataset’s map shows its first features while later pages are still loading', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Every page after the first is held back until the map has shown the first.
+  await page.route(/\/FeatureServer\/0\/query\?.*resultOffset=(?!0&)\d+/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SITE}/datasets/riverside::street-trees`);
+  await waitForHydration(page);
+  const map = page.getByTestId('dataset-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(map).toContainText('Loaded 2,000 of 8,000 features…');
+  release();
+  await expect(map).toContainText('The map shows all 8,000 features.', { timeout: 30_000 });
+});

@@ -55,6 +55,9 @@ export default function MapView({
   const pick = useRef(onPick);
   pick.current = onPick;
   const picking = onPick !== undefined;
+  // The overlay the map draws when it loads; later overlays are set on the loaded map without rebuilding it.
+  const overlayNow = useRef(overlay);
+  overlayNow.current = overlay;
   useEffect(() => {
     if (!container.current) return;
     const external = configuredBasemapStyle(document);
@@ -97,7 +100,8 @@ export default function MapView({
           if (!map.getLayer(layer.id)) map.addLayer(layer);
         }
       }
-      if (overlay) (map.getSource('overlay') as maplibregl.GeoJSONSource | undefined)?.setData(overlay);
+      if (overlayNow.current)
+        (map.getSource('overlay') as maplibregl.GeoJSONSource | undefined)?.setData(overlayNow.current);
       if (external) return;
       // The built-in basemap's credits fold behind their (i) button once the map has drawn (as MapLibre folds them
       // at the first drag): opened, they cover a third of a small map. A deployment's own basemap keeps MapLibre's
@@ -115,7 +119,12 @@ export default function MapView({
       setMap(undefined);
       map.remove();
     };
-  }, [label, overlay, bounds, selected, picking]);
+  }, [label, bounds, selected, picking]);
+  // New overlay data (a dataset's features as each page arrives, issue 43 item 2) is drawn on the same map.
+  useEffect(() => {
+    if (!map || !overlay || !map.isStyleLoaded()) return;
+    (map.getSource('overlay') as maplibregl.GeoJSONSource | undefined)?.setData(overlay);
+  }, [map, overlay]);
   const [lng, lat] = marker ?? [];
   useEffect(() => {
     if (!map || lng === undefined || lat === undefined) return;

@@ -23,7 +23,14 @@ export function overlayLayers(options: { selected?: boolean } = {}): LayerSpecif
       filter: ['in', ['geometry-type'], ['literal', ['Polygon', 'MultiPolygon']]],
       paint: {
         'fill-color': BOUNDARY_FILL,
-        'fill-opacity': options.selected ? BOUNDARY_FILL_OPACITY_SELECTED : BOUNDARY_FILL_OPACITY,
+        // An area marked `outline` (an item's own extent on its page, issue 43 item 2) is drawn as its outline only:
+        // filled, an extent as large as the map covered the whole of it.
+        'fill-opacity': [
+          'case',
+          ['boolean', ['get', 'outline'], false],
+          0,
+          options.selected ? BOUNDARY_FILL_OPACITY_SELECTED : BOUNDARY_FILL_OPACITY,
+        ],
       },
     },
     {

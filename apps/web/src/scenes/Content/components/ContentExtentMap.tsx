@@ -12,7 +12,14 @@ import { numberFormat } from '../../../format/intlFormats.ts';
  */
 export function ContentExtentMap({ title, extent, map = true }: { title: string; extent: Bounds; map?: boolean }) {
   const { t, i18n } = useTranslation();
-  const overlay = useMemo(() => extentsToFeatures([{ title, extent }]), [title, extent]);
+  // Outlined, not filled (issue 43 item 2): the extent usually fills the map it is drawn on.
+  const overlay = useMemo(() => {
+    const features = extentsToFeatures([{ title, extent }]);
+    return {
+      ...features,
+      features: features.features.map((f) => ({ ...f, properties: { ...f.properties, outline: true } })),
+    };
+  }, [title, extent]);
   const fmt = numberFormat(i18n.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
   const [[w, s], [e, n]] = extent;
   const words = t('content.extentWords', {

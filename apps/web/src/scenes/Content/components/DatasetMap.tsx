@@ -20,6 +20,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
   const [loaded, setLoaded] = useState(0);
   const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState(false);
   // The features are read only when the map comes on screen: a visitor who never scrolls there pays nothing.
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box, { threshold: 0.1 });
@@ -47,9 +48,11 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
           );
           features.push(...page.features);
           setLoaded(features.length);
+          // Drawn as each page arrives (issue 43 item 2): the map shows the first 2,000 at once, not after the last.
+          setOverlay({ type: 'FeatureCollection', features: [...features] });
           if (!page.properties?.exceededTransferLimit) break;
         }
-        setOverlay({ type: 'FeatureCollection', features });
+        setDone(true);
       } catch {
         if (!controller.signal.aborted) setFailed(true);
       }
@@ -83,7 +86,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
         </div>
       )}
       <p className="dataset-map__note" aria-live="polite">
-        {overlay
+        {overlay && done
           ? dataset.recordCount !== null && dataset.recordCount > overlay.features.length
             ? t('dataset.mapSome', {
                 shown: fmt.format(overlay.features.length),
