@@ -5,8 +5,9 @@ import { ScopeFields } from './ScopeFields.tsx';
 import { CatalogProblems } from './CatalogProblems.tsx';
 
 /**
- * One collection of the catalog editor: its label, whether visitors see it, its own scope (ANDed to the catalog's),
- * its live count, and buttons to move it up or down (keyboard-usable, no dragging) or remove it.
+ * One collection of the catalog editor: its label, whether visitors see it, its own scope (ANDed to the catalog's;
+ * item collections only — another target's collection keeps its scope as stored), its live count, and buttons to
+ * move it up or down (keyboard-usable, no dragging) or remove it.
  */
 export function CollectionRow({
   collection,
@@ -63,16 +64,18 @@ export function CollectionRow({
           />{' '}
           {t('workspace.catalogEditor.hidden')}
         </label>
-        <details>
-          <summary>{t('workspace.catalogEditor.collectionScope')}</summary>
-          <ScopeFields
-            scope={collection.scope}
-            onChange={(scope) => onChange({ scope })}
-            groups={groups}
-            orgId={orgId}
-            idPrefix={id}
-          />
-        </details>
+        {collection.targetEntity === 'item' ? (
+          <details>
+            <summary>{t('workspace.catalogEditor.collectionScope')}</summary>
+            <ScopeFields
+              scope={collection.scope}
+              onChange={(scope) => onChange({ scope })}
+              groups={groups}
+              orgId={orgId}
+              idPrefix={id}
+            />
+          </details>
+        ) : null}
         <CatalogProblems problems={problems} />
         <div className="workspace-actions">
           <calcite-button

@@ -37,7 +37,15 @@ export function useCatalogCounts(
     let current = true;
     setCounts({ status: 'counting' });
     const timer = setTimeout(() => {
-      const keys = [...new Set(catalog.collections.map((c) => c.key).filter(Boolean))];
+      // Item collections only: the editor counts items (an event or group collection is kept, not counted).
+      const keys = [
+        ...new Set(
+          catalog.collections
+            .filter((c) => c.targetEntity === 'item')
+            .map((c) => c.key)
+            .filter(Boolean),
+        ),
+      ];
       Promise.all([count(catalog, undefined, options), ...keys.map((k) => count(catalog, k, options))])
         .then(([total, ...each]) => {
           if (current)
