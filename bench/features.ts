@@ -19,7 +19,7 @@ import {
 } from '../apps/server/src/db/repositories/featureRowRepository.ts';
 import { writeItemFile } from '../apps/server/src/db/repositories/itemFileRepository.ts';
 import { insertJob } from '../apps/server/src/db/repositories/jobRepository.ts';
-import { withObjectId } from '../apps/server/src/features/LayerField.ts';
+import { withObjectId } from '../apps/server/src/db/LayerField.ts';
 import { publishItemJob } from '../apps/server/src/features/publish/publishItemJob.ts';
 import { compileWhere } from '../apps/server/src/features/where/compileWhere.ts';
 import { parseWhere } from '../apps/server/src/features/where/parseWhere.ts';

@@ -14,7 +14,7 @@ import { readConfig } from '../apps/server/src/config/config.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { findFeatureLayers } from '../apps/server/src/db/repositories/featureLayerRepository.ts';
 import { featureStatistics } from '../apps/server/src/db/repositories/featureRowRepository.ts';
-import { withObjectId } from '../apps/server/src/features/LayerField.ts';
+import { withObjectId } from '../apps/server/src/db/LayerField.ts';
 import { statisticsCacheOf } from '../apps/server/src/features/statisticsCache.ts';
 import { compileWhere } from '../apps/server/src/features/where/compileWhere.ts';
 import { parseWhere } from '../apps/server/src/features/where/parseWhere.ts';

@@ -9,7 +9,7 @@ import { ANALYZE_INTERVAL_MS, analyzeWhenChanged } from './db/upkeep/analyzeWhen
 import { answerLoopbackInProcess } from './lifecycle/answerLoopbackInProcess.ts';
 import { startPeriodicTask } from './lifecycle/startPeriodicTask.ts';
 import { insertTelemetryEvents } from './db/repositories/telemetryRepository.ts';
-import { TelemetryQueue } from './telemetry/telemetryQueue.ts';
+import { TelemetryQueue } from './db/telemetryQueue.ts';
 import { TELEMETRY_UPKEEP_INTERVAL_MS, upkeepTelemetry } from './telemetry/telemetryUpkeep.ts';
 import { admissionLimitsFor } from './http/admission/admissionControl.ts';
 import type { Config } from './config/config.ts';

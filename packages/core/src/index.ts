@@ -137,7 +137,8 @@ export { getDefaultServiceStatus } from './context/getDefaultServiceStatus.ts';
 export { getHubLicense } from './context/getHubLicense.ts';
 export { DEFAULT_ALPHA_ORG_IDS, getOrgAvailability } from './context/getOrgAvailability.ts';
 export { getPortalUrls } from './context/getPortalUrls.ts';
-export { loadContext, type ContextFetchers, type LoadContextOptions } from './context/loadContext.ts';
+export { loadContext, type LoadContextOptions } from './context/loadContext.ts';
+export type { ContextFetchers } from './context/contextFetchers.ts';
 export { readFlagParams, type FlagParams } from './context/readFlagParams.ts';
 export { userHubSettingsSchema, type UserHistoryEntry, type UserHubSettings } from './context/UserHubSettings.ts';
 
@@ -1013,10 +1014,10 @@ export {
   fetchDiscussionSettings,
   fetchEntitySettings,
   saveDiscussionSettings,
-  type DiscussionSettings,
   type DiscussionSettingsTarget,
   type StoredDiscussionSettings,
 } from './discussions/entitySettingsClient.ts';
+export type { DiscussionSettings } from './discussions/discussionSettings.ts';
 export {
   getDefaultEntitySettings,
   type EntitySettings,

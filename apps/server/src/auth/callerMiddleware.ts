@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
-import { HubApiError } from '../http/hubApiError.ts';
-import { portalErrors } from '../portal/portalError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
+import { portalErrors } from '../errors/portalError.ts';
 import { ANONYMOUS } from './caller.ts';
 import { nowFrom } from './clock.ts';
 import { readRequestToken } from './readRequestToken.ts';

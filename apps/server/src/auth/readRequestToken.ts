@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { readPortalParams, stringParam } from '../portal/portalParams.ts';
+import { readPortalParams, stringParam } from '../http/portalParams.ts';
 
 /**
  * The token a request carries, read in the contract's order: `Authorization: Bearer`,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
-import { portalErrors } from '../portal/portalError.ts';
+import { portalErrors } from '../errors/portalError.ts';
 import type { UserCaller } from './caller.ts';
 
 /**

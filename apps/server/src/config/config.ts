@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
-import { OidcConfigError, readOidcProviders, type OidcProvider } from '../auth/oidc/readOidcProviders.ts';
-import { readConnectorConfig, type ConnectorConfig } from '../connector/readConnectorConfig.ts';
+import { OidcConfigError, readOidcProviders, type OidcProvider } from './readOidcProviders.ts';
+import { readConnectorConfig, type ConnectorConfig } from './readConnectorConfig.ts';
 
 /** Runtime configuration. This module is the only reader of `process.env`. */
 export interface Config {

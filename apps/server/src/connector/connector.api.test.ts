@@ -1,6 +1,6 @@
 import { getItem, searchItems } from '@esri/arcgis-rest-portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEventInput } from '../hub/events/eventsTestKit.ts';
+import { buildEventInput } from '../testing/eventsTestKit.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { startReplayPortal, type ReplayPortal } from '../testing/replayPortal/startReplayPortal.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
-import { HubApiError } from '../http/hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 import { normalizeHostname } from '../hub/domains/normalizeHostname.ts';
 import { findRemoteSite } from './findRemoteSite.ts';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 
 /**
  * Connector mode's domain lookup, `GET /api/v3/domains/{hostname}`: the remote's site for a Plaza hostname

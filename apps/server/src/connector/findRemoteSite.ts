@@ -1,6 +1,6 @@
 import { portalRequest, SITE_ITEM_TYPES, subdomainKeywordQuery } from '@plaza/core';
 import { z } from 'zod';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 
 /** A site the remote knows for a hostname, as the domain service answers it. */
 export interface RemoteSite {

@@ -4,8 +4,8 @@ import type { Db } from '../db/database.ts';
 import { upsertImportedOrg, upsertImportedUser } from '../db/repositories/importWriteRepository.ts';
 import { findOrgById, findOrgByUrlKey } from '../db/repositories/orgRepository.ts';
 import { findUserByUsername } from '../db/repositories/userRepository.ts';
-import { HubApiError } from '../http/hubApiError.ts';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 import type { RemoteIdentity } from './remoteCaller.ts';
 
 /** No password: a mirrored account signs in at its own portal, never here. */

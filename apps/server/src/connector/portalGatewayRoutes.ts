@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 
 /** Request headers the remote portal is given: what says who calls and what the body is, nothing of Plaza's. */
 const FORWARDED_REQUEST = ['authorization', 'x-esri-authorization', 'content-type', 'accept', 'accept-language'];

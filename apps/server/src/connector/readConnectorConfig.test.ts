@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectorConfigError, readConnectorConfig } from './readConnectorConfig.ts';
+import { ConnectorConfigError, readConnectorConfig } from '../config/readConnectorConfig.ts';
 
 describe('readConnectorConfig', () => {
   it('is off without a portal URL', () => {

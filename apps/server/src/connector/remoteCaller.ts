@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { UserCaller } from '../auth/caller.ts';
 import { privilegesOf } from '../auth/rolePrivileges.ts';
 import type { UserRole } from '../db/schema.ts';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 
 /** How long a remote portal's word on a token is trusted before it is asked again. */
 export const REMOTE_CALLER_TTL_MS = 60_000;

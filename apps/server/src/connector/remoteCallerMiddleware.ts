@@ -3,8 +3,8 @@ import { ANONYMOUS } from '../auth/caller.ts';
 import { nowFrom } from '../auth/clock.ts';
 import { readRequestToken } from '../auth/readRequestToken.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { HubApiError } from '../http/hubApiError.ts';
-import type { ConnectorConfig } from './readConnectorConfig.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
+import type { ConnectorConfig } from '../config/readConnectorConfig.ts';
 import { mirrorRemoteAccount } from './mirrorRemoteAccount.ts';
 import { newRemoteCallerCache, resolveRemoteCaller } from './remoteCaller.ts';
 

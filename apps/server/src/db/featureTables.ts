@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { LayerField } from '../features/LayerField.ts';
+import type { LayerField } from './LayerField.ts';
 
 // Hosted feature services and their layers (issue 15; migration 0120). Listed in `Database`; a layer's rows live in
 // a table of its own, reached through `featureRowRepository.ts`.

@@ -1,11 +1,8 @@
 import { csvExport } from './csvExport.ts';
-import type { ExportLayer, ExportRow, ExportWriter } from './exportRow.ts';
+import type { ExportLayer, ExportRows, ExportWriter } from './exportRow.ts';
 import { shapefileExport } from './shapefileExport.ts';
 import { geoJsonExport } from './geoJsonExport.ts';
 import { kmlExport } from './kmlExport.ts';
-
-/** The rows of an export, a page at a time; each call reads them afresh. */
-export type ExportRows = () => AsyncIterable<readonly ExportRow[]>;
 
 /**
  * A format exports are written in: its file extension, its media type, how many times it reads the rows (a

@@ -4,7 +4,7 @@ import { findFeatureLayers } from '../db/repositories/featureLayerRepository.ts'
 import { countFeatureRows, queryFeatureRows } from '../db/repositories/featureRowRepository.ts';
 import { writeItemFile } from '../db/repositories/itemFileRepository.ts';
 import { esriGeometryToGeoJson } from '../features/esriGeometryToGeoJson.ts';
-import { OBJECTID_FIELD, withObjectId, type LayerField } from '../features/LayerField.ts';
+import { OBJECTID_FIELD, withObjectId, type LayerField } from '../db/LayerField.ts';
 import { compileWhere } from '../features/where/compileWhere.ts';
 import { parseWhere } from '../features/where/parseWhere.ts';
 import { WhereSyntaxError } from '../features/where/WhereSyntaxError.ts';

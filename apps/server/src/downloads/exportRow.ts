@@ -1,5 +1,5 @@
 import type { GeoJsonGeometry } from '../features/esriGeometryToGeoJson.ts';
-import type { LayerField } from '../features/LayerField.ts';
+import type { LayerField } from '../db/LayerField.ts';
 
 /**
  * One row of an export: its values in the order of the export's fields (dates as ISO text), its stored values (dates
@@ -56,3 +56,6 @@ export function storedValue(field: LayerField, value: unknown): string | number 
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
 }
+
+/** The rows of an export, a page at a time; each call reads them afresh. */
+export type ExportRows = () => AsyncIterable<readonly ExportRow[]>;

@@ -2,7 +2,7 @@ import { queueNextScheduledRun } from '../commands/downloads/saveDownloadSchedul
 import { requestExport } from '../commands/downloads/requestExport.ts';
 import { findDownloadSchedule, scheduleOfRow } from '../db/repositories/downloadScheduleRepository.ts';
 import { findFeatureLayers } from '../db/repositories/featureLayerRepository.ts';
-import { HubApiError } from '../http/hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 import type { JobContext } from '../jobs/jobRunner.ts';
 import { EXPORT_FORMATS } from './exportFormats.ts';
 

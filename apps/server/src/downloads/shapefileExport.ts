@@ -1,5 +1,5 @@
-import type { LayerField } from '../features/LayerField.ts';
-import type { ExportRows } from './exportFormats.ts';
+import type { LayerField } from '../db/LayerField.ts';
+import type { ExportRows } from './exportRow.ts';
 import type { ExportLayer } from './exportRow.ts';
 import { zipStream } from './zipWriter.ts';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
-import { readPortalParams } from '../portal/portalParams.ts';
-import { PortalError } from '../portal/portalError.ts';
+import { readPortalParams } from '../http/portalParams.ts';
+import { PortalError } from '../errors/portalError.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
-import { withObjectId } from './LayerField.ts';
+import { withObjectId } from '../db/LayerField.ts';
 import { layerOf, type LoadedService } from './loadFeatureService.ts';
 import { readLayerQuery } from './readLayerQuery.ts';
 import { runLayerQuery } from './runLayerQuery.ts';

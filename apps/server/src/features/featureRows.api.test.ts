@@ -15,9 +15,9 @@ import {
   insertFeatureRows,
   queryFeatureRows,
 } from '../db/repositories/featureRowRepository.ts';
-import { deleteItemRow } from '../db/repositories/itemRepository.ts';
+import { deleteItemRow } from '../db/repositories/deleteItemRow.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import type { LayerField } from './LayerField.ts';
+import type { LayerField } from '../db/LayerField.ts';
 import { compileWhere } from './where/compileWhere.ts';
 import { parseWhere } from './where/parseWhere.ts';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
 import { openDataCors } from '../http/openDataCors.ts';
-import { readPortalParams } from '../portal/portalParams.ts';
+import { readPortalParams } from '../http/portalParams.ts';
 import { nowFrom } from '../auth/clock.ts';
 import { requestIp } from '../auth/requestIp.ts';
 import { addressRateLimit, perMinuteLimits } from '../http/addressRateLimit.ts';
@@ -13,7 +13,7 @@ import { stampEditorFields } from './edits/editorTracking.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { FEATURE_ID_PATTERN, featureResponse } from './featureResponse.ts';
 import { MAX_RECORD_COUNT, layerResource, serviceResource } from './layerResource.ts';
-import { withObjectId } from './LayerField.ts';
+import { withObjectId } from '../db/LayerField.ts';
 import { layerOf, loadFeatureService, type LoadedService } from './loadFeatureService.ts';
 import { readLayerQuery } from './readLayerQuery.ts';
 import { runLayerQuery } from './runLayerQuery.ts';

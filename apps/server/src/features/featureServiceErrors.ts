@@ -1,4 +1,4 @@
-import { PortalError } from '../portal/portalError.ts';
+import { PortalError } from '../errors/portalError.ts';
 
 /**
  * The errors a hosted feature service answers, in the ArcGIS Server envelope (`{"error":{"code","message",

@@ -1,6 +1,6 @@
 import type { FeatureLayerRow } from '../db/repositories/featureLayerRepository.ts';
 import type { Bounds } from '../geometry/toBounds.ts';
-import { OBJECTID_FIELD, withObjectId, type LayerField } from './LayerField.ts';
+import { OBJECTID_FIELD, withObjectId, type LayerField } from '../db/LayerField.ts';
 import { spatialReferenceOf } from './spatialReference.ts';
 
 /** What every hosted layer can do, and the most rows one query answers. */

@@ -9,8 +9,8 @@ import {
 import { insertFeatureRows, type NewFeatureRow } from '../db/repositories/featureRowRepository.ts';
 import { updateItemRow } from '../db/repositories/itemRepository.ts';
 import type { FeatureLayerTable } from '../db/featureTables.ts';
-import { SERVER_ROOT_PATH } from '../portal/info/authInfo.ts';
-import type { LayerField, LayerFieldType } from './LayerField.ts';
+import { SERVER_ROOT_PATH } from '../http/authInfo.ts';
+import type { LayerField, LayerFieldType } from '../db/LayerField.ts';
 
 /** A field a publisher declares: its name (a plain identifier), alias and type. */
 export interface FieldSpec {

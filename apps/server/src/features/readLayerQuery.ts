@@ -1,7 +1,7 @@
 import type { Bounds } from '../geometry/toBounds.ts';
-import type { PortalParams } from '../portal/portalParams.ts';
+import type { PortalParams } from '../http/portalParams.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
-import { isNumericField, type LayerField } from './LayerField.ts';
+import { isNumericField, type LayerField } from '../db/LayerField.ts';
 import { fromWebMercator, readWkid, type Wkid } from './spatialReference.ts';
 import { parseWhere } from './where/parseWhere.ts';
 import type { WhereNode } from './where/WhereNode.ts';

@@ -13,7 +13,7 @@ import {
 import { esriGeometryToGeoJson } from './esriGeometryToGeoJson.ts';
 import { featureServiceErrors } from './featureServiceErrors.ts';
 import { fieldResource } from './layerResource.ts';
-import { OBJECTID_FIELD, withObjectId, type LayerField } from './LayerField.ts';
+import { OBJECTID_FIELD, withObjectId, type LayerField } from '../db/LayerField.ts';
 import type { LayerQuery } from './readLayerQuery.ts';
 import { STATISTICS_CACHE_MAX_ROWS, statisticsCacheOf, statisticsKey } from './statisticsCache.ts';
 import { mapEsriGeometry, spatialReferenceOf, toWebMercator } from './spatialReference.ts';

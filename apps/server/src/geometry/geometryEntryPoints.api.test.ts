@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEventInput, eventsCaller, type EventsCall } from '../hub/events/eventsTestKit.ts';
+import { buildEventInput, eventsCaller, type EventsCall } from '../testing/eventsTestKit.ts';
 import { demoItemId } from '../seed/demoItemId.ts';
 import { bearer, signIn } from '../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';

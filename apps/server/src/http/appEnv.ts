@@ -2,7 +2,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
-import type { TelemetryQueue } from '../telemetry/telemetryQueue.ts';
+import type { TelemetryQueue } from '../db/telemetryQueue.ts';
 
 /** What every request handler can reach. */
 export interface AppDeps {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { PortalError, portalErrorBody, portalErrors } from '../portal/portalError.ts';
+import { PortalError, portalErrorBody, portalErrors } from '../errors/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
 import { findBodyTooLarge, tooLargeResponse } from './bodyLimit.ts';
-import { HubApiError } from './hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 import { htmlErrorResponse } from './htmlErrorPage.ts';
 import { isInputDataError } from './inputDataError.ts';
 import { requestSurface } from './requestSurface.ts';

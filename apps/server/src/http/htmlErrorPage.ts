@@ -1,3 +1,4 @@
+import { escapeHtml } from './escapeHtml.ts';
 /** The policy of an error page: it has no script, style, image or form at all. */
 export const ERROR_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -45,8 +46,4 @@ export function htmlErrorResponse(status: number, message: string, headers: Read
       ...headers,
     },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

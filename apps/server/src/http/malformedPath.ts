@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { portalErrors } from '../portal/portalError.ts';
+import { portalErrors } from '../errors/portalError.ts';
 import type { AppEnv } from './appEnv.ts';
-import { HubApiError } from './hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 import { requestSurface } from './requestSurface.ts';
 
 /** What a request whose path cannot be read is told. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HubApiError } from './hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 
 /**
  * Reads a hub service's JSON body with a schema: the parsed value, or a 400 in the hub error shape naming the first

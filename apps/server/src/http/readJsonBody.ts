@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { findBodyTooLarge } from './bodyLimit.ts';
-import { HubApiError } from './hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 
 /**
  * The request's JSON body, or a 400 that says the body must be JSON. A body that outgrew its limit while it was read

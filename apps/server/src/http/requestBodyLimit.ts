@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { TELEMETRY_INGEST_PATH } from '@plaza/core';
-import { UPLOAD_LIMITS } from '../portal/content/uploads/uploadLimits.ts';
-import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetryBatchInput.ts';
+import { UPLOAD_LIMITS } from './uploadLimits.ts';
 import type { AppEnv } from './appEnv.ts';
+
+/** The largest batch body the telemetry ingest reads (10 events of the longest fields fit well inside). */
+export const TELEMETRY_BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * The body limit of every route (issue 12): multipart uploads to the portal's content routes may carry

@@ -1,4 +1,4 @@
-import { SERVER_ROOT_PATH } from '../portal/info/authInfo.ts';
+import { SERVER_ROOT_PATH } from './authInfo.ts';
 
 /**
  * Which contract a path answers in: the portal's envelope (`/sharing/rest`), the federated server's (the feature

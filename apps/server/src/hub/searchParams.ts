@@ -1,4 +1,4 @@
-import { HubApiError } from '../http/hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 
 /** Reading of the events service's query parameters: comma lists, enums, ISO dates and paging, each a clear 400. */
 

@@ -5,6 +5,7 @@ import {
   finishJob,
   reportJobProgress,
   type JobOutcome,
+  type JobRunReport,
   type JobRow,
 } from '../db/repositories/jobRepository.ts';
 import type { Logger } from '../log/logger.ts';
@@ -61,13 +62,6 @@ export interface JobRunnerOptions {
   readonly pollMs?: number;
   /** Told how each run ended (`taken-over`: its lease ran out and another process runs it; nothing was written). */
   readonly onRun?: (run: JobRunReport) => void;
-}
-
-/** One finished run of a job, for the logs and `/metrics`. */
-export interface JobRunReport {
-  readonly type: string;
-  readonly outcome: 'completed' | 'failed' | 'retry' | 'interrupted' | 'taken-over';
-  readonly seconds: number;
 }
 
 export interface JobRunner {

@@ -1,6 +1,6 @@
 import { DISCUSSION_LIMITS, EMPTY_SURVEY_DESIGN, publishSurvey } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUsers } from '../hub/events/eventsTestKit.ts';
+import { addUsers } from '../testing/eventsTestKit.ts';
 import { demoItemId } from '../seed/demoItemId.ts';
 import { bearer, signIn } from '../testing/signIn.ts';
 import { TEST_PASSWORD } from '../testing/testDatabase.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../portal/oauth2/signInPage.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
 
 /** One paragraph or link of an e-mail. */
 export type MailBlock =

@@ -14,14 +14,8 @@ import {
 } from '../db/repositories/notificationRecipientRepository.ts';
 import { findVisiblePost } from '../db/repositories/postRepository.ts';
 import type { NotificationCause } from './notificationCause.ts';
+import type { Recipient } from './recipient.ts';
 import { siteFollowers } from './siteFollowers.ts';
-
-/** One person a cause may be told to, through what they follow, with the link that suits them. */
-export interface Recipient {
-  readonly username: string;
-  readonly href: string;
-  readonly sourceName: string;
-}
 
 /** Who a cause concerns and what they are told; `canRead` asks whether one of them may read what it is about. */
 export interface Audience {

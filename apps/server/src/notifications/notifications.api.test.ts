@@ -6,7 +6,7 @@ import { jobHandlersFor } from '../jobs/jobHandlers.ts';
 import { startJobRunner, type JobRunner } from '../jobs/jobRunner.ts';
 import type { Logger } from '../log/logger.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer.ts';
-import { eventsCaller, buildEventInput, type EventsCall } from '../hub/events/eventsTestKit.ts';
+import { eventsCaller, buildEventInput, type EventsCall } from '../testing/eventsTestKit.ts';
 import { postPortalForm } from '../testing/formItems.ts';
 import { callerOfUser } from './callerOfUser.ts';
 import { bearer, signIn } from '../testing/signIn.ts';

@@ -22,7 +22,7 @@ import {
   markNotificationsRead,
 } from '../db/repositories/notificationRepository.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { HubApiError } from '../http/hubApiError.ts';
+import { HubApiError } from '../errors/hubApiError.ts';
 import { parseHubInput } from '../http/parseHubInput.ts';
 import { readJsonBody } from '../http/readJsonBody.ts';
 import { nextStart } from '../hub/searchParams.ts';

@@ -8,7 +8,7 @@ import {
   type ItemHead,
 } from '../db/repositories/notificationRecipientRepository.ts';
 import { catalogScopeMatches } from './catalogScopeMatches.ts';
-import type { Recipient } from './notificationAudience.ts';
+import type { Recipient } from './recipient.ts';
 
 const FOLLOWS = /^hubFollowersOf\|(site|initiative|project)\|([0-9a-f]{32})$/;
 

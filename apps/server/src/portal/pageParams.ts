@@ -1,6 +1,6 @@
 import type { Page } from '../db/repositories/searchSql.ts';
 import { MAX_NUM, MAX_PAGEABLE } from '../search/searchPage.ts';
-import { stringParam, type PortalParams } from './portalParams.ts';
+import { stringParam, type PortalParams } from '../http/portalParams.ts';
 
 /**
  * `start` (1-based, default 1) and `num` (default 10, at most 100) of a list that is not a search

@@ -1,6 +1,6 @@
 import type { FeatureLayerRow } from '../db/repositories/featureLayerRepository.ts';
 import type { ItemRow } from '../db/repositories/itemRepository.ts';
-import type { DatasetStatistics } from '../hub/datasets/datasetStatistics.ts';
+import type { DatasetStatistics } from '../features/datasetStatistics.ts';
 
 /** The attributes of a dataset (spec 2 §7 "Dataset"), in the order they are answered. */
 export const DATASET_FIELDS = ['slug', 'boundary', 'extent', 'recordCount', 'searchDescription', 'statistics'] as const;

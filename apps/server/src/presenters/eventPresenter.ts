@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller.ts';
 import type { EventRow } from '../db/repositories/eventRepository.ts';
-import { eventPermission } from '../hub/events/eventPermissions.ts';
+import { eventPermission } from '../access/eventPermissions.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

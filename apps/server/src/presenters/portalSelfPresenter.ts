@@ -1,6 +1,6 @@
 import type { OrgRow } from '../db/repositories/orgRepository.ts';
 import type { UserJson } from './userPresenter.ts';
-import { GEOMETRY_SERVICE_PATH } from '../hub/geometry/geometryServicePath.ts';
+import { GEOMETRY_SERVICE_PATH } from '../http/geometryServicePath.ts';
 
 /** The org's hub licence (spec 1 §6): enterprise edition → enterprise-sites; hub enabled → premium. */
 export type HubLicense = 'hub-basic' | 'hub-premium' | 'enterprise-sites';

@@ -1,7 +1,7 @@
 import { initiativeReference, type Metric, type MetricDisplay } from '@plaza/core';
 import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS, type DemoItem } from './demoItems.ts';
-import type { DemoContentContext } from './seedDemoContent.ts';
+import type { DemoContentContext } from './demoContentContext.ts';
 
 /**
  * What the demo's initiatives and projects show of their work (issue 20), by item key: live metrics over the hosted

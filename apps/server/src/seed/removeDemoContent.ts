@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { deleteItemRow } from '../db/repositories/itemRepository.ts';
+import { deleteItemRow } from '../db/repositories/deleteItemRow.ts';
 import { demoContentIds } from './demoContentIds.ts';
 
 /**

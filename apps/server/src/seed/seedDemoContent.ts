@@ -30,18 +30,8 @@ import { demoItemId } from './demoItemId.ts';
 import { DEMO_ITEMS, type DemoItem } from './demoItems.ts';
 import { DEMO_SITES, type DemoPage, type DemoSite } from './demoSites.ts';
 import { demoThumbnail } from './demoThumbnail.ts';
+import type { DemoContentContext } from './demoContentContext.ts';
 import { demoWorkOf } from './demoWork.ts';
-
-export interface DemoContentContext {
-  /** Org url key → org id, as the identity seed created them. */
-  readonly orgIds: ReadonlyMap<string, string>;
-  /** `{orgKey}:{group title}` → group id. */
-  readonly groupIds: ReadonlyMap<string, string>;
-  /** Base domain of hosted sites (`localhost:3000`): the sites' default hostnames are under it. */
-  readonly baseDomain: string;
-  /** When the demo is seeded (notices end some days after); the clock by default. */
-  readonly now?: number;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsCaller, type EventsCall } from '../hub/events/eventsTestKit.ts';
+import { eventsCaller, type EventsCall } from '../testing/eventsTestKit.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { demoItemId } from './demoItemId.ts';
 

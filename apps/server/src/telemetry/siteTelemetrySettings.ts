@@ -1,7 +1,7 @@
 import { grantedTelemetryGroups, readTelemetryAccess } from '@plaza/core';
 import type { Db } from '../db/database.ts';
 import type { ItemRow } from '../db/repositories/itemRepository.ts';
-import { readItemDataJson } from '../portal/content/readItemDataJson.ts';
+import { readItemDataJson } from '../db/readItemDataJson.ts';
 
 /** What telemetry needs from an entity's model: its legacy capabilities and the groups granted its reports. */
 export interface EntityTelemetrySettings {

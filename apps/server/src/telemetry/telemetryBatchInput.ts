@@ -2,9 +2,6 @@ import { TELEMETRY_EVENT_TYPES, TELEMETRY_LIMITS, TELEMETRY_USER_TYPES, type Tel
 import { z } from 'zod';
 import { parseHubInput } from '../http/parseHubInput.ts';
 
-/** The largest batch body the ingest reads (10 events of the longest fields fit well inside). */
-export const TELEMETRY_BODY_LIMIT_BYTES = 32 * 1024;
-
 const ITEM_ID = /^[0-9a-f]{32}$/;
 /** A browser-made random id: a UUID or the like. */
 const RANDOM_ID = /^[A-Za-z0-9-]{8,64}$/;

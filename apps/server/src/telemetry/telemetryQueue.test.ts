@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewTelemetryEvent } from '../db/repositories/telemetryRepository.ts';
-import { TelemetryQueue } from './telemetryQueue.ts';
+import { TelemetryQueue } from '../db/telemetryQueue.ts';
 
 const row = (n: number): NewTelemetryEvent => ({
   site_id: 's',

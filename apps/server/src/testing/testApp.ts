@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../db/database.ts';
 import type { AppEnv } from '../http/appEnv.ts';
 import { createLogger } from '../log/logger.ts';
 import { insertTelemetryEvents } from '../db/repositories/telemetryRepository.ts';
-import { TelemetryQueue } from '../telemetry/telemetryQueue.ts';
+import { TelemetryQueue } from '../db/telemetryQueue.ts';
 import { adminQuery, randomDbName, readSnapshot, TEST_PASSWORD, testDbKind, withDatabase } from './testDatabase.ts';
 
 export interface TestApp {

@@ -9,7 +9,7 @@ import { MarkdownCard } from './cards/MarkdownCard.tsx';
 import { StatCard } from './cards/StatCard.tsx';
 import { SurveyCard } from './cards/SurveyCard.tsx';
 import type { LayoutCard } from './layoutModel.ts';
-import type { CardResults } from './loadCardData.ts';
+import type { CardResults } from './cardResults.ts';
 
 /** One card of a layout, by its kind; an unknown kind renders nothing. */
 export function LayoutCardView({ card, results }: { card: LayoutCard; results: CardResults | undefined }) {

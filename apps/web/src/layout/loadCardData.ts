@@ -1,35 +1,14 @@
+import type { CardResults } from './cardResults.ts';
 import { hubSearch, type HubCatalog, type QueryFilter, type SessionHandle } from '@plaza/core';
-import { resultViewOf, type ResultView } from '../search/resultView.ts';
+import { resultViewOf } from '../search/resultView.ts';
 import { catalogFilters } from '../search/runCatalogSearch.ts';
 import { readSearchState, searchParamsOf, type SearchState } from '../search/searchState.ts';
 import { eventListCardData } from './cards/eventListCardData.ts';
 import { surveyCardData } from './cards/surveyCardData.ts';
-import type { SurveyView } from '../scenes/Survey/surveyView.ts';
-import { chartCardValue, type ChartCardValue } from './cards/chartCardData.ts';
-import { statCardValue, type StatCardValue } from './cards/statCardData.ts';
-import { followCardData, type FollowCardData, type FollowTargetView } from '../follow/followTarget.ts';
+import { chartCardValue } from './cards/chartCardData.ts';
+import { statCardValue } from './cards/statCardData.ts';
+import { followCardData, type FollowTargetView } from '../follow/followTarget.ts';
 import type { CardQuery, LayoutSection } from './layoutModel.ts';
-import type { EventListItem } from '../scenes/EventSearch/loadEventList.ts';
-
-/** What a catalog or map card shows, fetched by the page's loader (so it is in the server-rendered HTML). */
-export interface CardResults {
-  readonly total: number;
-  readonly results: readonly ResultView[];
-  /** The same search on the search page (site-relative). */
-  readonly searchHref: string;
-  /** True when the search could not be run (the card says so instead of failing the page). */
-  readonly failed?: boolean;
-  /** An events list card's events (issue 14). */
-  readonly events?: readonly EventListItem[];
-  /** A follow card's settings and what it follows (issue 19). */
-  readonly follow?: FollowCardData;
-  /** A dynamic stat card's value (issue 20). */
-  readonly stat?: StatCardValue;
-  /** A chart card's points (issue 20). */
-  readonly chart?: ChartCardValue;
-  /** A survey card's survey (issue 21). */
-  readonly survey?: SurveyView;
-}
 
 export type CardData = Readonly<Record<string, CardResults>>;
 

@@ -1,4 +1,4 @@
-import type { LoadedSite } from './loadSite.ts';
+import type { LoadedSite } from './loadedSite.ts';
 import type { SiteView } from './siteView.ts';
 
 /**

@@ -1,3 +1,4 @@
+import type { LoadedSite } from './loadedSite.ts';
 import {
   EntityNotFoundError,
   fetchEntity,
@@ -14,13 +15,8 @@ import { browserSession } from '../auth/browserSession.ts';
 import { browserSites, browserSiteKey } from './browserSiteCache.ts';
 import { listOrgSiteIds, resolveSiteId } from './resolveSiteId.ts';
 import { basePathOf, siteAddressOf } from './siteAddress.ts';
-import { siteViewOf, type SiteView } from './siteView.ts';
+import { siteViewOf } from './siteView.ts';
 import { fetchServiceHealth } from '../status/serviceHealth.ts';
-
-/** The site a request is for, or why there is none. */
-export type LoadedSite =
-  | { readonly found: true; readonly site: SiteView }
-  | { readonly found: false; readonly host: string; readonly homeUrl: string };
 
 interface OrgRecord {
   readonly id: string;

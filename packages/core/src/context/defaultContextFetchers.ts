@@ -5,7 +5,7 @@ import { getPortalLimits } from '../portal/getPortalLimits.ts';
 import { getPortalSelf } from '../portal/getPortalSelf.ts';
 import { getTrustedOrgs } from '../portal/getTrustedOrgs.ts';
 import { getUserResource } from '../portal/getUserResource.ts';
-import type { ContextFetchers } from './loadContext.ts';
+import type { ContextFetchers } from './contextFetchers.ts';
 import { userHubSettingsSchema } from './UserHubSettings.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildPortalSelf, buildUser } from '../testing/buildContext.ts';
-import { loadContext, type ContextFetchers } from './loadContext.ts';
+import { loadContext } from './loadContext.ts';
+import type { ContextFetchers } from './contextFetchers.ts';
 
 const PORTAL = 'https://plaza.test/sharing/rest';
 const session = { portal: PORTAL, username: 'casey', getToken: () => Promise.resolve('tok') };

@@ -1,17 +1,9 @@
+import type { DiscussionSettings } from './discussionSettings.ts';
 import { z } from 'zod/mini';
 import { HubApiRequestError } from '../errors/HubApiRequestError.ts';
 import { hubApiRequest, type HubApiCallOptions } from '../hub-api/hubApiRequest.ts';
 import { call, DISCUSSIONS_API_PATH } from './discussionsRequest.ts';
 import { getDefaultEntitySettings } from './getDefaultEntitySettings.ts';
-
-/**
- * An entity's discussion settings (spec 2 §3 "Discussion entity settings"): the channels posts about it may go to,
- * and the areas a located post must fall in (GeoJSON geometries); null allows any.
- */
-export type DiscussionSettings = {
-  readonly allowedChannelIds: string[] | null;
-  readonly allowedLocations: unknown[] | null;
-};
 
 const settingsRecordSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { HubError } from '../errors/HubError.ts';
-import type { DiscussionSettings } from './entitySettingsClient.ts';
+import type { DiscussionSettings } from './discussionSettings.ts';
 
 /** The kind of record the discussions service keeps an entity's settings under. */
 export type EntitySettingType = 'content' | 'group';

@@ -5,7 +5,7 @@ import { findIdentityUser, findUsersByEmail, insertIdentity } from '../../db/rep
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
 import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
 import { insertUser } from '../../db/repositories/userRepository.ts';
-import { signUpPolicy } from '../../portal/account/signUpRoutes.ts';
+import { signUpPolicy } from '../signUpPolicy.ts';
 
 /** What a provider's ID token says of the person (the claims Plaza reads). */
 export interface OidcClaims {

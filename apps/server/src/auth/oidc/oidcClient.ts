@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { isLoopbackIssuer, type OidcProvider } from './readOidcProviders.ts';
+import { isLoopbackIssuer, type OidcProvider } from '../../config/readOidcProviders.ts';
 import type { OidcClaims } from './oidcAccount.ts';
 
 /** How long a provider's metadata is kept before it is read again. */

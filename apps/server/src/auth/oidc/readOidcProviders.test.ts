@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OidcConfigError, readOidcProviders } from './readOidcProviders.ts';
+import { OidcConfigError, readOidcProviders } from '../../config/readOidcProviders.ts';
 
 const city = {
   id: 'city',

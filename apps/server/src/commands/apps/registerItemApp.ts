@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/newId.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findOAuthAppOfItem, insertOAuthApp, type OAuthAppRow } from '../../db/repositories/oauthRepository.ts';
-import { appErrors } from '../../portal/oauth2/apps/appErrors.ts';
+import { appErrors } from '../../errors/appErrors.ts';
 
 /**
  * `registerApp` (ADR 0106): a public OAuth client (no secret, no implicit flow, PKCE S256) for an item the caller

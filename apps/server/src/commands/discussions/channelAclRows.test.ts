@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCaller } from '../../auth/caller.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { channelAclRows } from './channelAclRows.ts';
 
 const caller = { kind: 'user', username: 'ana', orgId: 'org1', groupIds: [] } as unknown as UserCaller;

@@ -2,8 +2,8 @@ import type { Insertable } from 'kysely';
 import type { UserCaller } from '../../auth/caller.ts';
 import type { ChannelAclTable } from '../../db/discussionTables.ts';
 import { newId } from '../../db/newId.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
-import type { AclEntryInput, CreateChannelInput } from '../../hub/discussions/discussionInput.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
+import type { AclEntryInput, CreateChannelInput } from './discussionInput.ts';
 
 /**
  * The ACL a channel write stores (ADR 0150): the `channelAclDefinition` given, or the legacy access turned into

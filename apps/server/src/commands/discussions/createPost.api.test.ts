@@ -1,6 +1,6 @@
 import { DISCUSSION_LIMITS } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUsers, eventsCaller, type EventsCall } from '../../hub/events/eventsTestKit.ts';
+import { addUsers, eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 

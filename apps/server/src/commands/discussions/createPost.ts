@@ -9,8 +9,8 @@ import { countRecentPosts, insertPost, type PostRow } from '../../db/repositorie
 import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
-import type { CreatePostInput } from '../../hub/discussions/discussionInput.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
+import type { CreatePostInput } from './discussionInput.ts';
 import { geometryWithin } from './geometryWithin.ts';
 import { postBodyHtml } from './postBodyHtml.ts';
 

@@ -3,8 +3,8 @@ import type { UserCaller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/newId.ts';
 import type { PostRow } from '../../db/repositories/postRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
-import type { UpdatePostInput } from '../../hub/discussions/discussionInput.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
+import type { UpdatePostInput } from './discussionInput.ts';
 import { postBodyHtml } from './postBodyHtml.ts';
 
 /**

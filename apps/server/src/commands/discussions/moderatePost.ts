@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PostStatus } from '../../db/discussionTables.ts';
 import type { ChannelWithAbilities } from '../../db/repositories/channelRepository.ts';
 import type { PostRow } from '../../db/repositories/postRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /**
  * Sets posts' status (spec 3 §4; ADR 0150): a moderator of their channel may set any status; an author may only

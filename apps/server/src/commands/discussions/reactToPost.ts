@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/newId.ts';
 import type { ChannelWithAbilities } from '../../db/repositories/channelRepository.ts';
 import type { PostRow } from '../../db/repositories/postRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /**
  * Adds the caller's reaction to a post they can read (ADR 0150): the channel must allow reactions and this kind, the

@@ -6,7 +6,7 @@ import {
   type ChannelWithAbilities,
 } from '../../db/repositories/channelRepository.ts';
 import { newId } from '../../db/newId.ts';
-import type { CreateChannelInput, UpdateChannelInput } from '../../hub/discussions/discussionInput.ts';
+import type { CreateChannelInput, UpdateChannelInput } from './discussionInput.ts';
 import { channelAclRows } from './channelAclRows.ts';
 
 /** The settings columns of a channel input (those given). */

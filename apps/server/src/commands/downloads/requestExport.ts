@@ -13,7 +13,7 @@ import {
 } from '../../db/repositories/downloadRepository.ts';
 import { newId } from '../../db/newId.ts';
 import { downloadPath, EXPORT_JOB, type ExportJobParams } from '../../downloads/exportLayerJob.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** Exports queued or running at once, across the server: beyond it a new export waits its turn (429). */
 export const MAX_PENDING_EXPORTS = 20;

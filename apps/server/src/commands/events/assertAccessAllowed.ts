@@ -1,6 +1,6 @@
 import { hasPrivilege, type UserCaller } from '../../auth/caller.ts';
 import type { EventAccess } from '../../db/eventTables.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /**
  * Refuses an access level the caller may not give an event they can edit: sharing with the org or the public needs

@@ -2,7 +2,7 @@ import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** The entity types an event may belong to (spec 2 §3 "Related entity types"). */
 const RELATED_TYPES = new Set(['Hub Site Application', 'Hub Initiative', 'Hub Project']);

@@ -1,5 +1,5 @@
 import { isValidTimeZone, zonedTimeToUtc } from '@plaza/core';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 export interface EventScheduleInput {
   readonly timeZone: string;

@@ -11,7 +11,7 @@ import {
   type RegistrationRow,
 } from '../../db/repositories/eventRegistrationRepository.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 export interface RegisterInput {
   readonly eventId: string;

@@ -7,10 +7,10 @@ import {
   updateEventRow,
   type EventChanges,
 } from '../../db/repositories/eventRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
-import type { UpdateEventInput } from '../../hub/events/eventInput.ts';
-import { eventPermission } from '../../hub/events/eventPermissions.ts';
+import type { UpdateEventInput } from './eventInput.ts';
+import { eventPermission } from '../../access/eventPermissions.ts';
 import { assertAccessAllowed } from './assertAccessAllowed.ts';
 import { eventAssociations } from './eventAssociations.ts';
 import { eventAttendance } from './eventAttendance.ts';

@@ -9,8 +9,8 @@ import {
   updateRegistrationRow,
   type RegistrationRow,
 } from '../../db/repositories/eventRegistrationRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
-import { canEditEvent } from '../../hub/events/eventPermissions.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
+import { canEditEvent } from '../../access/eventPermissions.ts';
 
 /**
  * An organiser changes a registration's status or role (issue 14). Accepting someone again takes a place, so it is

@@ -5,7 +5,7 @@ import { orgTrusts, upsertInvitation } from '../../db/repositories/groupInvitati
 import type { GroupRow } from '../../db/repositories/groupRepository.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import { newId } from '../../db/newId.ts';
-import { hasRoomForGroup } from '../../portal/groups/groupLimit.ts';
+import { hasRoomForGroup } from './groupLimit.ts';
 
 /** How long an invitation stays open: two weeks, the portal's longest token lifetime. */
 export const INVITATION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;

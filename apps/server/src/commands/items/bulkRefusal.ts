@@ -1,4 +1,4 @@
-import { PortalError } from '../../portal/portalError.ts';
+import { PortalError } from '../../errors/portalError.ts';
 
 /**
  * The refusal of a whole bulk call (issue 18, ADR 0153): nothing was done, and `details` names every item that

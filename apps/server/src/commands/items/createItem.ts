@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { findFolder } from '../../db/repositories/folderRepository.ts';
 import { insertItem, updateItemRow, type ItemPatch } from '../../db/repositories/itemRepository.ts';
 import { newId } from '../../db/newId.ts';
-import { itemErrors } from '../../portal/content/itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { storeItemFiles, type ItemFileInput } from './storeItemFiles.ts';
 
 export interface CreateItemInput {

@@ -1,7 +1,8 @@
 import { canDeleteItem } from '../../access/itemControl.ts';
 import type { UserCaller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
-import { deleteItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
+import { deleteItemRow } from '../../db/repositories/deleteItemRow.ts';
+import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { bulkRefusal } from './bulkRefusal.ts';
 
 /**

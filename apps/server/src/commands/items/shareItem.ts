@@ -11,7 +11,7 @@ import {
   type ShareTargetGroup,
 } from '../../db/repositories/itemShareRepository.ts';
 import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
-import { itemErrors } from '../../portal/content/itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 export interface ShareRequest {
   /** `everyone`: true shares publicly, false takes public sharing away; undefined leaves it. */

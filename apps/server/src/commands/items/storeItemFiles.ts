@@ -3,9 +3,9 @@ import type { ItemPatch } from '../../db/repositories/itemRepository.ts';
 import { writeItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { keepDataFileAsVersion } from '../../db/repositories/itemVersionRepository.ts';
 import { enqueueNotification } from '../../notifications/enqueueNotification.ts';
-import { itemErrors } from '../../portal/content/itemErrors.ts';
-import { readSpooledFile, type SpooledFile } from '../../portal/content/uploads/spooledUploads.ts';
-import { UPLOAD_LIMITS } from '../../portal/content/uploads/uploadLimits.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
+import { readSpooledFile, type SpooledFile } from '../../http/spooledUploads.ts';
+import { UPLOAD_LIMITS } from '../../http/uploadLimits.ts';
 
 /** What an addItem/update call sends besides fields: data as `text` or a `file`, a `thumbnail`, `metadata`. */
 export interface ItemFileInput {

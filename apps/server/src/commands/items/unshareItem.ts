@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findShareTargets, listItemGroupIds, removeItemShares } from '../../db/repositories/itemShareRepository.ts';
 import { isItemAdmin } from '../../access/itemControl.ts';
-import { itemErrors } from '../../portal/content/itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 /**
  * `unshare`: removes group shares. The owner and org administrators may remove any; a group's

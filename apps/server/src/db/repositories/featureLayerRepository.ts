@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { LayerField } from '../../features/LayerField.ts';
+import type { LayerField } from '../LayerField.ts';
 import type { Db } from '../database.ts';
 import { ITEM_COLUMNS, type ItemRow } from './itemRepository.ts';
 import type { FeatureLayerTable } from '../featureTables.ts';

@@ -1,7 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ItemTable } from '../itemTables.ts';
-import { deleteFeatureService } from './featureLayerRepository.ts';
 
 /** Every item column a response may need (not the search vector, not the derived box). */
 export const ITEM_COLUMNS = [
@@ -71,20 +70,6 @@ export async function insertItem(db: Db, item: NewItem): Promise<void> {
 export async function updateItemRow(db: Db, id: string, patch: ItemPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('items').set(patch).where('id', '=', id).execute();
-}
-
-/**
- * Deletes an item and what goes with it — its hosted layers' row tables and its discussion settings — in one
- * transaction.
- */
-export async function deleteItemRow(db: Db, id: string): Promise<void> {
-  const remove = async (trx: Db) => {
-    await deleteFeatureService(trx, id);
-    await trx.deleteFrom('entity_settings').where('id', '=', id).execute();
-    await trx.deleteFrom('items').where('id', '=', id).execute();
-  };
-  if (db.isTransaction) await remove(db);
-  else await db.transaction().execute(remove);
 }
 
 /**

@@ -7,7 +7,8 @@ import { executeItemSearch } from '../../portal/search/executeItemSearch.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import type { ItemAccess } from '../itemTables.ts';
-import { deleteItemRow, insertItem, updateItemRow } from './itemRepository.ts';
+import { deleteItemRow } from './deleteItemRow.ts';
+import { insertItem, updateItemRow } from './itemRepository.ts';
 import { addItemShares, removeItemShares } from './itemShareRepository.ts';
 import { titleWordPage } from './itemTitleWordRepository.ts';
 

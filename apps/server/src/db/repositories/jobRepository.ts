@@ -178,3 +178,10 @@ export async function readJobQueue(db: Db, now: number): Promise<JobQueueState> 
     oldestReadySince: row.oldest === null ? null : Number(row.oldest),
   };
 }
+
+/** One finished run of a job, for the logs and `/metrics`. */
+export interface JobRunReport {
+  readonly type: string;
+  readonly outcome: 'completed' | 'failed' | 'retry' | 'interrupted' | 'taken-over';
+  readonly seconds: number;
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { insertFeatureService } from '../../db/repositories/featureLayerRepository.ts';
 import { insertItem } from '../../db/repositories/itemRepository.ts';
 import { newId } from '../../db/newId.ts';
-import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
+import { SERVER_ROOT_PATH } from '../../http/authInfo.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
 
 /** The type keywords ArcGIS gives a hosted feature service's item. */

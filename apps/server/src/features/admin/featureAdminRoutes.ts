@@ -5,7 +5,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { findVisibleFeatureService, insertFeatureLayer } from '../../db/repositories/featureLayerRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { readPortalParams } from '../../portal/portalParams.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
 import { layerFields } from '../publishHostedLayers.ts';
 import { readLayerDefinitions } from './readLayerDefinitions.ts';

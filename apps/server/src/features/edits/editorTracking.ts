@@ -1,5 +1,5 @@
 import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
-import type { LayerField } from '../LayerField.ts';
+import type { LayerField } from '../../db/LayerField.ts';
 import type { AddedFeature } from './readAddedFeatures.ts';
 
 /** The fields ArcGIS's editor tracking writes when a feature is created (`editFieldsInfo`). */

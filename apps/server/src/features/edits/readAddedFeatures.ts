@@ -3,7 +3,7 @@ import { checkEsriGeometry } from '../../geometry/checkEsriGeometry.ts';
 import { sweepBudget, type SweepBudget } from '../../geometry/findRingContact.ts';
 import { MAX_GEOMETRY_POSITIONS } from '../../geometry/geometryProblem.ts';
 import { featureServiceErrors } from '../featureServiceErrors.ts';
-import type { LayerField } from '../LayerField.ts';
+import type { LayerField } from '../../db/LayerField.ts';
 import { fromWebMercator, mapEsriGeometry, readWkid } from '../spatialReference.ts';
 
 /** The most features one `addFeatures` call adds. */

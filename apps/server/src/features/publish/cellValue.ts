@@ -1,4 +1,4 @@
-import type { LayerFieldType } from '../LayerField.ts';
+import type { LayerFieldType } from '../../db/LayerField.ts';
 import { readIsoDate } from '../readIsoDate.ts';
 
 const INTEGER = /^[+-]?\d{1,15}$/;

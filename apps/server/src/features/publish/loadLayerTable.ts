@@ -11,7 +11,7 @@ import {
 } from '../../db/repositories/featureLayerRepository.ts';
 import type { NewFeatureRow } from '../../db/repositories/featureRowRepository.ts';
 import { readItemFile, readItemFileRange, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
-import type { LayerField } from '../LayerField.ts';
+import type { LayerField } from '../../db/LayerField.ts';
 import { freeServiceName, insertRowsInBatches, layerFields, type FieldSpec } from '../publishHostedLayers.ts';
 import { applyFieldTypes, type PublishableType } from './fieldTypeOverrides.ts';
 import { CsvPlanError, csvFeatureRows, planCsvLayer, type RowError } from './planCsvLayer.ts';

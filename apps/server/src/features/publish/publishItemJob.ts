@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { findItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { updateItemRow } from '../../db/repositories/itemRepository.ts';
 import { JobFailure, type JobContext } from '../../jobs/jobRunner.ts';
-import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
+import { SERVER_ROOT_PATH } from '../../http/authInfo.ts';
 import {
   describeFileFault,
   loadLayerTable,

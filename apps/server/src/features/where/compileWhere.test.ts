@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { LayerField } from '../LayerField.ts';
+import type { LayerField } from '../../db/LayerField.ts';
 import { compileWhere } from './compileWhere.ts';
 import { parseWhere } from './parseWhere.ts';
 

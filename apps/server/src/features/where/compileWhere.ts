@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { valueKindOf, type LayerField, type ValueKind } from '../LayerField.ts';
+import { valueKindOf, type LayerField, type ValueKind } from '../../db/LayerField.ts';
 import { parseDateLiteral } from './parseWhere.ts';
 import type { WhereNode, WhereOperand } from './WhereNode.ts';
 import { WhereSyntaxError } from './WhereSyntaxError.ts';

@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { itemVisibility } from '../../access/itemVisibility.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { presentAbilities } from '../../presenters/abilitiesPresenter.ts';
 import { callerPermissionContext } from './callerPermissionContext.ts';
 import { itemPermissionEntity } from './itemPermissionEntity.ts';

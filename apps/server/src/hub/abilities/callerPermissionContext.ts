@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { findMembershipsOfUser } from '../../db/repositories/groupMemberRepository.ts';
 import { findGroupsByIds } from '../../db/repositories/groupRepository.ts';
 import { findDefaultOrg, findOrgById, findTrustedOrgs } from '../../db/repositories/orgRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { presentPortalSelf } from '../../presenters/portalSelfPresenter.ts';
 import { HUB_FEATURE_FLAGS } from './hubFeatureFlags.ts';
 

@@ -19,7 +19,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
-import { readItemDataJson } from '../../portal/content/readItemDataJson.ts';
+import { readItemDataJson } from '../../db/readItemDataJson.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
 
 /** What the engine reads of a mapped entity; its grants are loosely typed as stored. */

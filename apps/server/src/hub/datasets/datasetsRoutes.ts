@@ -4,11 +4,11 @@ import { itemVisibility } from '../../access/itemVisibility.ts';
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { ITEM_COLUMNS, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { layerResponse, queryResponse, serviceResponse } from '../../features/featureServerRoutes.ts';
 import { loadItemFeatureService } from '../../features/loadFeatureService.ts';
 import { presentDataset, DATASET_FIELDS, type DatasetField } from '../../presenters/datasetPresenter.ts';
-import { datasetStatistics } from './datasetStatistics.ts';
+import { datasetStatistics } from '../../features/datasetStatistics.ts';
 
 const ID = /^([0-9a-f]{32})(?:_(\d{1,6}))?$/;
 

@@ -2,7 +2,7 @@ import { CHANNEL_ACCESS, POST_STATUSES, POST_TYPES } from '@plaza/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ChannelQuery } from '../../db/repositories/channelRepository.ts';
 import type { PostQuery } from '../../db/repositories/postRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { listParam, pageParams } from '../searchParams.ts';
 
 /** `sortOrder`: upper-case `ASC` or `DESC` as the service names them (spec 3 §7). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import type { TestJson } from '../../testing/testJson.ts';
-import { addUsers, eventsCaller, type EventsCall } from '../events/eventsTestKit.ts';
+import { addUsers, eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // Posts, moderation and anti-spam of the discussions service (issue 16): pre-moderation, status transitions, the rate
 // limit, hostile Markdown, bad input that stores nothing, cannotDiscuss and entity settings, polls, edits, sorting.

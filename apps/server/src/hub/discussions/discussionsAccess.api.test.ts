@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { addUsers, eventsCaller, type EventsCall } from '../events/eventsTestKit.ts';
+import { addUsers, eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // The ACL matrix of the discussions service (issue 16 Acceptance): anonymous, another org's user, org member, group
 // member, moderator and owner × read, search totals, post, reply, react, moderate and manage — on a public, an org

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { eventsCaller, type EventsCall } from '../events/eventsTestKit.ts';
+import { eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // The discussions service through core (issue 16): hubSearch's channel and post targets, the discussion entity with
 // its settings in the service, and channel writes — core's clients against the real server.

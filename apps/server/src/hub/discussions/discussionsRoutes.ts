@@ -21,7 +21,7 @@ import {
   type PostWithCounts,
 } from '../../db/repositories/postRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentChannel } from '../../presenters/channelPresenter.ts';
 import { presentPost } from '../../presenters/postPresenter.ts';
@@ -38,7 +38,7 @@ import {
   parseUpdateChannel,
   parseUpdatePost,
   parseVote,
-} from './discussionInput.ts';
+} from '../../commands/discussions/discussionInput.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 
 function requireUser(c: Context<AppEnv>, doing: string): UserCaller {

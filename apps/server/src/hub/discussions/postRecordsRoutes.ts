@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { nowFrom } from '../../auth/clock.ts';
 import { loadPostTallies, searchPostRows, type PostQuery } from '../../db/repositories/postRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { openDataCors } from '../../http/openDataCors.ts';
 import { presentPost } from '../../presenters/postPresenter.ts';
 import { pageLinks } from '../search/presentRecords.ts';

@@ -7,9 +7,9 @@ import type { Db } from '../../db/database.ts';
 import type { EntitySettings } from '../../db/discussionTables.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
-import { parseCreateSetting, parseUpdateSetting } from './discussionInput.ts';
+import { parseCreateSetting, parseUpdateSetting } from '../../commands/discussions/discussionInput.ts';
 
 /** The item an entity setting belongs to: readable by the caller (else 404) and, for writes, administered by them. */
 async function loadEntity(db: Db, caller: Caller, id: string, write: boolean) {

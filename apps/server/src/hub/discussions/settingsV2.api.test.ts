@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { eventsCaller, type EventsCall } from '../events/eventsTestKit.ts';
+import { eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // Issue 44 item 8: the spec's `POST /settings`, `GET|PATCH|DELETE /settings/{id}` (spec 3 §7) where the reference's
 // client sends them, the discussions API v2, over the same records as v1 (ADR 0209).

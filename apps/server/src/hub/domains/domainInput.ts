@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** The body of `POST /api/v3/domains` (spec 1 §7). */
 export const domainInputSchema = z.object({

@@ -11,7 +11,7 @@ import {
 } from '../../db/repositories/domainRepository.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { presentDomain } from '../../presenters/domainPresenter.ts';
 import { parseDomainInput } from './domainInput.ts';
 import { loadSiteForDomains } from './loadSiteForDomains.ts';

@@ -4,7 +4,7 @@ import { itemVisibility } from '../../access/itemVisibility.ts';
 import type { UserCaller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 const SITE_TYPES: ReadonlySet<string> = new Set(SITE_ITEM_TYPES);
 

@@ -1,5 +1,5 @@
 import { isValidHostname } from '@plaza/core';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /**
  * A hostname as the domain service stores and matches it: trimmed, lowercased, without a trailing dot, port

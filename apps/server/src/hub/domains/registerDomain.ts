@@ -4,7 +4,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { newId } from '../../db/newId.ts';
 import { insertDomainUnlessTaken, type DomainRow } from '../../db/repositories/domainRepository.ts';
 import { findOrgById } from '../../db/repositories/orgRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import type { DomainInput } from './domainInput.ts';
 import { loadSiteForDomains } from './loadSiteForDomains.ts';
 import { normalizeHostname } from './normalizeHostname.ts';

@@ -1,10 +1,10 @@
 import type { DownloadFilter } from '../../db/downloadTables.ts';
-import { withObjectId, type LayerField } from '../../features/LayerField.ts';
+import { withObjectId, type LayerField } from '../../db/LayerField.ts';
 import { readLayerQuery } from '../../features/readLayerQuery.ts';
 import { compileWhere } from '../../features/where/compileWhere.ts';
 import { WhereSyntaxError } from '../../features/where/WhereSyntaxError.ts';
-import { PortalError } from '../../portal/portalError.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { PortalError } from '../../errors/portalError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** What a download request asks besides its item and format (hub.js `fetchHubApiDownloadFile`'s query). */
 export interface DownloadAsk {

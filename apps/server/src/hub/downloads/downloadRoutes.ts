@@ -21,7 +21,7 @@ import { readServerSecret } from '../../db/repositories/serverSecretRepository.t
 import { exportFormatName, EXPORT_FORMATS } from '../../downloads/exportFormats.ts';
 import { downloadPath } from '../../downloads/exportLayerJob.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { fileResponse } from '../../portal/content/fileResponse.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentDownload, presentSchedule } from '../../presenters/downloadPresenter.ts';

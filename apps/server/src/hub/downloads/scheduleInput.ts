@@ -1,6 +1,6 @@
 import { DOWNLOAD_CADENCES, isValidTimeZone, type DownloadSchedule } from '@plaza/core';
 import { z } from 'zod';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { parseHubInput } from '../../http/parseHubInput.ts';
 
 const whole = (name: string, min: number, max: number) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { buildEventInput, eventsCaller, type EventsCall } from './eventsTestKit.ts';
+import { buildEventInput, eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // The access × role matrix of the events service (issue 14 Acceptance): anonymous, org member, group member,
 // organiser and another org's member, for read, search totals, edit, status, attendees and the permission object.

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { buildEventInput } from './eventsTestKit.ts';
+import { buildEventInput } from '../../testing/eventsTestKit.ts';
 
 // @plaza/core's events client, slug fetch and hubSearch targets against the real events service.
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { addUsers, buildEventInput, eventsCaller, type EventsCall } from './eventsTestKit.ts';
+import { addUsers, buildEventInput, eventsCaller, type EventsCall } from '../../testing/eventsTestKit.ts';
 
 // Registration rules (issue 14 Build 3) and bad input: capacity per attendance type under concurrency, one
 // registration per event and user, closed registrations, and 4xx answers a person can act on.

@@ -11,9 +11,9 @@ import {
   searchRegistrationRows,
 } from '../../db/repositories/eventRegistrationRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { presentRegistration } from '../../presenters/registrationPresenter.ts';
-import { canEditEvent } from './eventPermissions.ts';
+import { canEditEvent } from '../../access/eventPermissions.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { readRegistrationSearch } from './registrationSearch.ts';
 import { requireEventsUser } from './requireEventsUser.ts';

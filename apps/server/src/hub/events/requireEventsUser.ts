@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { UserCaller } from '../../auth/caller.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** The signed-in caller, or a 401 saying what to do. */
 export function requireEventsUser(c: Context<AppEnv>, doing: string): UserCaller {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import type { TestJson } from '../../testing/testJson.ts';
-import { GEOMETRY_SERVICE_PATH } from './geometryServicePath.ts';
+import { GEOMETRY_SERVICE_PATH } from '../../http/geometryServicePath.ts';
 
 // Issue 44 item 8: the geometry service's `project` (spec 2 §7 Geometry), named by portals/self, and core's
 // organisation extent over it (projected, or the world when it cannot be).

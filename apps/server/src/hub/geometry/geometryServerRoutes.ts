@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { openDataCors } from '../../http/openDataCors.ts';
-import { readPortalParams, stringParam } from '../../portal/portalParams.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { projectError, projectGeometries, readProjectRequest } from './projectGeometries.ts';
 
 /**

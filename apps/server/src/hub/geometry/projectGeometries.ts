@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromWebMercator, readWkid, toWebMercator, type Wkid } from '../../features/spatialReference.ts';
-import { PortalError } from '../../portal/portalError.ts';
+import { PortalError } from '../../errors/portalError.ts';
 
 /** Positions one `project` call may carry, over all its geometries (as many as a geometry a request may bring in). */
 export const MAX_PROJECT_POSITIONS = 10_000;

@@ -2,7 +2,7 @@ import { requestExport } from '../../commands/downloads/requestExport.ts';
 import type { Db } from '../../db/database.ts';
 import { findFeatureLayers } from '../../db/repositories/featureLayerRepository.ts';
 import { EXPORT_FORMATS } from '../../downloads/exportFormats.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** What an update of an item's downloads queued: exports queued again, and those the busy queue left out. */
 export interface ForceUpdateResult {

@@ -7,7 +7,7 @@ import { requestIp } from '../../auth/requestIp.ts';
 import { resolveCaller } from '../../auth/resolveCaller.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { forceUpdateItem } from './forceUpdateItem.ts';
 
 const ITEM_ID = /^[0-9a-f]{32}$/i;

@@ -4,14 +4,14 @@ import { findFeatureLayers, type FeatureLayerRow } from '../../db/repositories/f
 import { countFeatureRows } from '../../db/repositories/featureRowRepository.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import { layerBounds } from '../../features/layerResource.ts';
-import { withObjectId } from '../../features/LayerField.ts';
+import { withObjectId } from '../../db/LayerField.ts';
 import { runLayerQuery } from '../../features/runLayerQuery.ts';
 import type { LayerQuery } from '../../features/readLayerQuery.ts';
 import { compileWhere } from '../../features/where/compileWhere.ts';
 import { WhereSyntaxError } from '../../features/where/WhereSyntaxError.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { openDataCors } from '../../http/openDataCors.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { readOgcItemsQuery } from './readOgcItemsQuery.ts';
 
 export const OGC_FEATURES_PATH = '/api/ogc/features/v1';

@@ -1,6 +1,6 @@
 import { toBounds } from '../../geometry/toBounds.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
-import { OBJECTID_FIELD, withObjectId, type LayerField } from '../../features/LayerField.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
+import { OBJECTID_FIELD, withObjectId, type LayerField } from '../../db/LayerField.ts';
 import type { LayerQuery } from '../../features/readLayerQuery.ts';
 import type { WhereNode } from '../../features/where/WhereNode.ts';
 

@@ -1,5 +1,5 @@
 import type { FilterLiteral, FilterNode } from '@plaza/core';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import type { QueryNode, TermNode } from '../../search/QueryNode.ts';
 import { ITEM_SEARCH } from '../../search/itemSearchTarget.ts';
 import { searchField } from '../../search/SearchTarget.ts';

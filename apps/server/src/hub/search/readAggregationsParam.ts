@@ -1,4 +1,4 @@
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { DEFAULT_COUNT_SIZE, MAX_COUNT_FIELDS, MAX_COUNT_SIZE } from '../../search/readItemSearch.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_FILTER_LENGTH } from '@plaza/core';
 import { z } from 'zod';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 
 /** Largest page (the portal's `num` limit) and the deepest pageable result, as portal search. */
 export const MAX_LIMIT = 100;

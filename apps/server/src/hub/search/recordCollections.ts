@@ -4,7 +4,7 @@ import {
   isItemCollectionKey,
   type ItemCollectionKey,
 } from '@plaza/core';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import type { QueryNode } from '../../search/QueryNode.ts';
 
 /** The collections of the hub search API: `all`, then one per item family (core's one table). */

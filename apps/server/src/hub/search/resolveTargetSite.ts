@@ -1,6 +1,6 @@
 import { isValidHostname } from '@plaza/core';
 import type { Db } from '../../db/database.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { findSiteIdByHostname } from '../domains/findSiteIdByHostname.ts';
 import { normalizeHostname } from '../domains/normalizeHostname.ts';
 

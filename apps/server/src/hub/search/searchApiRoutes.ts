@@ -5,7 +5,7 @@ import { nowFrom } from '../../auth/clock.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { openDataCors } from '../../http/openDataCors.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { MAX_PAGEABLE } from '../../search/readItemSearch.ts';
 import { pageLinks, presentRecord } from './presentRecords.ts';
 import { readAggregationsParam } from './readAggregationsParam.ts';

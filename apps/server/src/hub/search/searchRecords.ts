@@ -3,7 +3,7 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { searchItemRows, type ItemSearchResult } from '../../db/repositories/itemSearchRepository.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { compileItemSearch, queryTypes } from '../../search/compileItemSearch.ts';
 import { compileQuery } from '../../search/compileQuery.ts';
 import { ITEM_SEARCH } from '../../search/itemSearchTarget.ts';

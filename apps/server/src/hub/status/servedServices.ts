@@ -1,5 +1,5 @@
 import type { HubService } from '@plaza/core';
-import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
+import { SERVER_ROOT_PATH } from '../../http/authInfo.ts';
 
 /**
  * Where this server answers each hub service of spec 1 §9, or null for one it does not serve (issue 23): the portal,

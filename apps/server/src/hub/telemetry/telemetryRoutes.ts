@@ -11,7 +11,7 @@ import type { TelemetryConfig } from '../../config/config.ts';
 import { aggregateTelemetry } from '../../db/repositories/telemetryReportRepository.ts';
 import { readTelemetrySecret } from '../../db/repositories/telemetryRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { presentTelemetryReport, telemetryReportCsv } from '../../presenters/telemetryReportPresenter.ts';
 import { addressRateLimit, perMinuteLimits } from '../../http/addressRateLimit.ts';
@@ -19,7 +19,7 @@ import { REPORT_RANGES, reportWindow, type ReportRange } from '../../telemetry/r
 import { takeTelemetryCeiling, telemetryCeilingTotals } from '../../telemetry/telemetryCeiling.ts';
 import { entityTelemetrySettings } from '../../telemetry/siteTelemetrySettings.ts';
 import { parseTelemetryBatch } from '../../telemetry/telemetryBatchInput.ts';
-import type { TelemetryQueue } from '../../telemetry/telemetryQueue.ts';
+import type { TelemetryQueue } from '../../db/telemetryQueue.ts';
 import { toStoredEvents } from '../../telemetry/toStoredEvents.ts';
 import { visitorOfCaller } from '../../telemetry/visitorOfCaller.ts';
 

@@ -9,7 +9,7 @@ import { readConfig, type Config } from '../../config/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/database.ts';
 import { insertTelemetryEvents } from '../../db/repositories/telemetryRepository.ts';
 import { createLogger } from '../../log/logger.ts';
-import { TelemetryQueue } from '../../telemetry/telemetryQueue.ts';
+import { TelemetryQueue } from '../../db/telemetryQueue.ts';
 import {
   adminQuery,
   randomDbName,

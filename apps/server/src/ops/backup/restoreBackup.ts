@@ -18,7 +18,7 @@ import {
   type DumpTable,
 } from '../../db/repositories/backupRepository.ts';
 import { createFeatureTable } from '../../db/repositories/featureLayerRepository.ts';
-import type { LayerField } from '../../features/LayerField.ts';
+import type { LayerField } from '../../db/LayerField.ts';
 import {
   BackupError,
   backupManifestSchema,

@@ -1,7 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolStats } from '../../db/database.ts';
-import { readJobQueue, type JobQueueState } from '../../db/repositories/jobRepository.ts';
-import type { JobRunReport } from '../../jobs/jobRunner.ts';
+import { readJobQueue, type JobQueueState, type JobRunReport } from '../../db/repositories/jobRepository.ts';
 
 /** What `/metrics` reads at scrape time beyond the counters the process keeps. */
 export interface MetricsSources {

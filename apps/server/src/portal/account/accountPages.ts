@@ -1,4 +1,5 @@
-import { escapeHtml, renderPortalPage } from '../oauth2/signInPage.ts';
+import { escapeHtml } from '../../http/escapeHtml.ts';
+import { renderPortalPage } from '../oauth2/signInPage.ts';
 import type { SignInLocale } from '../oauth2/signInMessages.ts';
 import { accountMessages } from './accountMessages.ts';
 

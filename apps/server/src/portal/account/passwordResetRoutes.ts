@@ -26,7 +26,7 @@ import { trustedOrigin } from '../../notifications/trustedOrigin.ts';
 import { checkCsrfToken, issueCsrfToken } from '../oauth2/csrf.ts';
 import { pickSignInLocale, type SignInLocale } from '../oauth2/signInMessages.ts';
 import { signInPageCsp } from '../oauth2/signInPage.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { safeReturn } from './accountLinks.ts';
 import { accountMessages, fillText } from './accountMessages.ts';
 import { renderAccountPage, type AccountPage } from './accountPages.ts';

@@ -14,16 +14,16 @@ import {
 } from '../../db/repositories/accountTokenRepository.ts';
 import { insertJob } from '../../db/repositories/jobRepository.ts';
 import { findDefaultOrg, type OrgRow } from '../../db/repositories/orgRepository.ts';
+import { signUpPolicy } from '../../auth/signUpPolicy.ts';
 import { lockLimitKeys } from '../../db/repositories/rateLimitRepository.ts';
 import { insertUser } from '../../db/repositories/userRepository.ts';
-import type { UserRole } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { addressRateLimit } from '../../http/addressRateLimit.ts';
 import { MAIL_ACCOUNT_JOB } from '../../mail/mailAccountJob.ts';
 import { trustedOrigin } from '../../notifications/trustedOrigin.ts';
 import { checkCsrfToken, issueCsrfToken } from '../oauth2/csrf.ts';
 import { pickSignInLocale, type SignInLocale } from '../oauth2/signInMessages.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { safeReturn } from './accountLinks.ts';
 import { accountMessages, fillText } from './accountMessages.ts';
 import type { AccountPage } from './accountPages.ts';
@@ -32,22 +32,6 @@ import { answerPage, MIN_PASSWORD, siteOf } from './passwordResetRoutes.ts';
 /** A sign-up link works this long, once. */
 export const SIGNUP_TTL_MS = 24 * 60 * 60_000;
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{5,63}$/;
-const ROLES: readonly UserRole[] = ['viewer', 'org_user'];
-
-/**
- * Whether an organisation takes sign-ups (off by default: its `selfSignUp` property, set by an administrator through
- * `portals/self/update`) and with which role (`selfSignUpRole`: `viewer`, the default, or `org_user`).
- *
- * @example
- * signUpPolicy(org); // { open: false, role: 'viewer' }
- */
-export function signUpPolicy(org: OrgRow | undefined): { open: boolean; role: UserRole } {
-  const role = org?.properties.selfSignUpRole;
-  return {
-    open: org?.properties.selfSignUp === true,
-    role: ROLES.find((r) => r === role) ?? 'viewer',
-  };
-}
 
 function localeOf(c: Context, params: PortalParams): SignInLocale {
   return pickSignInLocale(stringParam(params, 'locale'), c.req.header('accept-language'));

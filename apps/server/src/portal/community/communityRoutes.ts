@@ -8,7 +8,7 @@ import { presentGroup } from '../../presenters/groupPresenter.ts';
 import { presentUser } from '../../presenters/userPresenter.ts';
 import { createGroupRoutes } from '../groups/createGroupRoutes.ts';
 import { groupsRoutes } from '../groups/groupsRoutes.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 import { usersRoutes } from '../users/usersRoutes.ts';
 
 /** `/sharing/rest/community/...`: the signed-in user, users, groups. */

@@ -7,8 +7,8 @@ import { GeoJsonSyntaxError } from '../../features/publish/readGeoJsonFeatures.t
 import { ShapefileError } from '../../features/publish/shapefile/readShpRecords.ts';
 import { ArchiveError } from '../../features/publish/shapefile/readZipArchive.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
 import { loadPublishableItem } from './publishRoute.ts';
 
 /**

@@ -5,9 +5,9 @@ import { requireUser } from '../../auth/requireUser.ts';
 import { createServiceItem } from '../../features/admin/createServiceItem.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { requestOrigin } from '../../http/requestOrigin.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 /**
  * `content/users/{owner}/createService` (issue 21, ADR 0175): an empty hosted feature service and its item, for the

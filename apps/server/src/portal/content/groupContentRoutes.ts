@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { sharedToGroup } from '../../search/compileItemSearch.ts';
 import { loadGroup } from '../groups/loadGroup.ts';
-import { readPortalParams } from '../portalParams.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
 import { executeItemSearch } from '../search/executeItemSearch.ts';
 
 /**

@@ -5,11 +5,11 @@ import { safeFileName } from '../../commands/items/storeItemFiles.ts';
 import { deleteItemFiles, writeItemFile } from '../../db/repositories/itemFileRepository.ts';
 import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { requireItemEditor } from './requireItemEditor.ts';
-import { readSpooledFile, spooledFile } from './uploads/spooledUploads.ts';
-import { UPLOAD_LIMITS } from './uploads/uploadLimits.ts';
+import { readSpooledFile, spooledFile } from '../../http/spooledUploads.ts';
+import { UPLOAD_LIMITS } from '../../http/uploadLimits.ts';
 
 type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise<Response>;
 

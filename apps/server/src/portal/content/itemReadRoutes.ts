@@ -5,11 +5,11 @@ import { findItemFile, listItemFiles } from '../../db/repositories/itemFileRepos
 import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { fileResponse } from './fileResponse.ts';
 import { itemGroupsRoute } from './itemGroupsRoute.ts';
 import { relatedItemsRoute } from './itemRelationshipRoutes.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { loadVisibleItem } from './loadItem.ts';
 import { registeredAppInfoRoute } from '../oauth2/apps/registeredAppRoutes.ts';
 

@@ -15,8 +15,8 @@ import { itemControlFor } from '../../access/itemControl.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { requestOrigin } from '../../http/requestOrigin.ts';
 import { presentItem } from '../../presenters/itemPresenter.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { loadVisibleItem } from './loadItem.ts';
 import { requireItemEditor } from './requireItemEditor.ts';
 

@@ -6,10 +6,10 @@ import { deleteItemFiles, writeItemFile } from '../../db/repositories/itemFileRe
 import { updateItemRow, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { boolParam } from '../pageParams.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { requireItemEditor } from './requireItemEditor.ts';
-import { readSpooledFile, spooledFile } from './uploads/spooledUploads.ts';
+import { readSpooledFile, spooledFile } from '../../http/spooledUploads.ts';
 
 type ItemOp = (c: Context<AppEnv>, caller: UserCaller, item: ItemRow) => Promise<Response>;
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { isItemAdmin } from '../../access/itemControl.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { findItemJob } from '../../db/repositories/jobRepository.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { loadOwnedItem } from './loadItem.ts';
 
 /**

@@ -8,7 +8,7 @@ import { deleteItemVersion, findItemVersion, listItemVersions } from '../../db/r
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentItemVersion } from '../../presenters/itemVersionPresenter.ts';
 import { fileResponse } from './fileResponse.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { loadOwnedItem, loadVisibleItem } from './loadItem.ts';
 import { requireItemEditor } from './requireItemEditor.ts';
 

@@ -4,7 +4,7 @@ import type { UserCaller } from '../../auth/caller.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 const ID = /^[0-9a-f]{32}$/;
 

@@ -9,9 +9,9 @@ import { PUBLISHABLE_TYPES, type PublishableType } from '../../features/publish/
 import { findItemFile, type ItemFileRow } from '../../db/repositories/itemFileRepository.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { PortalError, portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { PortalError, portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import type { PublishFileType } from '../../features/publish/publishItemJob.ts';
 
 const FILE_TYPE_WORDS: Record<PublishFileType, string> = {

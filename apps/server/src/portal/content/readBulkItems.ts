@@ -5,8 +5,8 @@ import { requireUser } from '../../auth/requireUser.ts';
 import { findVisibleItem, type ItemRow } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { listParam } from '../pageParams.ts';
-import { readPortalParams, type PortalParams } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { readPortalParams, type PortalParams } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 /** Most items one bulk call (`shareItems`, `moveItems`, `deleteItems`) takes: a workspace page of results. */
 export const MAX_BULK_ITEMS = 100;

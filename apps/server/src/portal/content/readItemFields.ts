@@ -1,6 +1,6 @@
 import type { ItemPatch } from '../../db/repositories/itemRepository.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { toBounds } from '../../geometry/toBounds.ts';
 
 /** Limits of item fields (ADR 0051). */

@@ -1,6 +1,6 @@
 import type { ItemFileInput } from '../../commands/items/storeItemFiles.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
-import { spooledFile } from './uploads/spooledUploads.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
+import { spooledFile } from '../../http/spooledUploads.ts';
 
 /**
  * The files of an addItem or update call: `text`, and the spooled `file`, `thumbnail` and `metadata` parts.

@@ -1,5 +1,5 @@
 import { boolParam, listParam } from '../pageParams.ts';
-import type { PortalParams } from '../portalParams.ts';
+import type { PortalParams } from '../../http/portalParams.ts';
 import type { ShareRequest } from '../../commands/items/shareItem.ts';
 
 /** `everyone`, `org` and `groups` (comma-separated ids) of a share or unshare call. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { findFolder } from '../../db/repositories/folderRepository.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
-import { itemErrors } from './itemErrors.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 /**
  * The folder a `move` or `moveItems` call names (`folder`): null for the root (empty or `/`), else the id of one of

@@ -4,7 +4,7 @@ import type { UserCaller } from '../../auth/caller.ts';
 import type { ItemRow } from '../../db/repositories/itemRepository.ts';
 import { findItemsInUpdateGroups } from '../../db/repositories/itemShareRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 
 /**
  * Those who may change an item (its `itemControl` is admin or update): its owner, the org's item administrators, and

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { ItemFileInput } from '../../commands/items/storeItemFiles.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { createAddressPolicy } from './dataUrl/addressPolicy.ts';
-import { itemErrors } from './itemErrors.ts';
+import { itemErrors } from '../../errors/itemErrors.ts';
 import { fetchDataUrl } from './dataUrl/fetchDataUrl.ts';
 import { readItemFiles } from './readItemFiles.ts';
-import { UPLOAD_LIMITS } from './uploads/uploadLimits.ts';
+import { UPLOAD_LIMITS } from '../../http/uploadLimits.ts';
 
 /**
  * Runs an addItem/update command with the call's files. When the call sends a `dataUrl` and neither a

@@ -10,9 +10,9 @@ import { verifyCredentials } from '../../auth/verifyCredentials.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest } from '../../http/requestProtocol.ts';
-import { isOwnServerUrl } from '../info/authInfo.ts';
-import { PortalError, portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { isOwnServerUrl } from '../../http/authInfo.ts';
+import { PortalError, portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { tooManyAttempts } from '../tooManyAttempts.ts';
 
 /** Token lifetime in minutes: default 60, at most two weeks (PORTAL-API.md). */

@@ -7,10 +7,10 @@ import { findMembership, upsertMember } from '../../db/repositories/groupMemberR
 import { findGroupById, groupTitleTaken, insertGroup } from '../../db/repositories/groupRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentGroup } from '../../presenters/groupPresenter.ts';
-import { identityErrors } from '../identityErrors.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams } from '../portalParams.ts';
-import { assertRoomForGroup } from './groupLimit.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
+import { assertRoomForGroup } from '../../commands/groups/groupLimit.ts';
 import { assertMaySetGroupFields, groupColumns } from './groupPrivileges.ts';
 import { readGroupFields } from './readGroupFields.ts';
 

@@ -12,7 +12,7 @@ import { compileRecordSearch } from '../../search/compileRecordSearch.ts';
 import { GROUP_SEARCH } from '../../search/groupSearchTarget.ts';
 import { readSearchRequest } from '../../search/readSearchRequest.ts';
 import { nextStartOf } from '../../search/searchPage.ts';
-import type { PortalParams } from '../portalParams.ts';
+import type { PortalParams } from '../../http/portalParams.ts';
 import { portalQuery } from '../search/portalQuery.ts';
 import { readMembershipScope } from './readMembershipScope.ts';
 

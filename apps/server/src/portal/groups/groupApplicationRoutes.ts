@@ -5,9 +5,9 @@ import { deleteApplication, listApplications } from '../../db/repositories/group
 import { upsertMember } from '../../db/repositories/groupMemberRepository.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 import { canAssignMembers } from './groupAccess.ts';
-import { assertRoomForGroup } from './groupLimit.ts';
+import { assertRoomForGroup } from '../../commands/groups/groupLimit.ts';
 import { loadGroup } from './loadGroup.ts';
 
 /**

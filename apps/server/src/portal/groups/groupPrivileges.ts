@@ -1,6 +1,6 @@
 import { hasPrivilege, type UserCaller } from '../../auth/caller.ts';
 import type { GroupChanges } from '../../db/repositories/groupRepository.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 import type { GroupFields } from './readGroupFields.ts';
 
 /**

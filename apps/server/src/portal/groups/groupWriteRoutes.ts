@@ -16,12 +16,12 @@ import {
 import { deleteGroupRow, groupTitleTaken, updateGroupRow } from '../../db/repositories/groupRepository.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { identityErrors } from '../identityErrors.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
 import { listParam } from '../pageParams.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
 import { canAssignMembers, canDeleteGroup, canUpdateGroup } from './groupAccess.ts';
-import { assertRoomForGroup } from './groupLimit.ts';
+import { assertRoomForGroup } from '../../commands/groups/groupLimit.ts';
 import { assertMaySetGroupFields, groupColumns } from './groupPrivileges.ts';
 import { loadGroup } from './loadGroup.ts';
 import { readGroupFields } from './readGroupFields.ts';

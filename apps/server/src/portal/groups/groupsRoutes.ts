@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { presentGroup } from '../../presenters/groupPresenter.ts';
 import { nextStartOf } from '../../search/searchPage.ts';
 import { readPage, readSortOrder } from '../pageParams.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { executeGroupSearch } from './executeGroupSearch.ts';
 import { canAssignMembers } from './groupAccess.ts';
 import { groupApplicationRoutes } from './groupApplicationRoutes.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { findMembership, type GroupMemberRow } from '../../db/repositories/groupMemberRepository.ts';
 import { findGroupById, type GroupRow } from '../../db/repositories/groupRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { identityErrors } from '../identityErrors.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
 import { canSeeGroup } from './groupAccess.ts';
 
 export interface LoadedGroup {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Access, MembershipAccess } from '../../db/schema.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 import { membershipAccessParam } from './membershipAccessParam.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
 
 /** Capabilities a group may carry; `updateitemcontrol` makes a shared-update group. */
 export const GROUP_CAPABILITIES = ['updateitemcontrol'] as const;

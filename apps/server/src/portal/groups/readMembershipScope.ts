@@ -1,8 +1,8 @@
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserByUsername } from '../../db/repositories/userRepository.ts';
-import { portalErrors } from '../portalError.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { seesPrivateFields } from '../users/userVisibility.ts';
 
 /**

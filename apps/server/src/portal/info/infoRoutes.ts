@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { authInfo } from './authInfo.ts';
+import { authInfo } from '../../http/authInfo.ts';
 
 /**
  * `info` of the portal (`/sharing/rest/info`) and of its federated server (`/arcgis/rest/info`), which

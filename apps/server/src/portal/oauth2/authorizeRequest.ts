@@ -3,7 +3,7 @@ import { findOAuthClient, type OAuthClient } from '../../auth/oauthClients.ts';
 import { isValidS256Challenge } from '../../auth/pkce.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
-import { stringParam, type PortalParams } from '../portalParams.ts';
+import { stringParam, type PortalParams } from '../../http/portalParams.ts';
 import type { SignInMessages } from './signInMessages.ts';
 
 /** The OAuth parameters the sign-in form carries from GET to POST unchanged. */

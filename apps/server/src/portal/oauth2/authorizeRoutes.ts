@@ -14,7 +14,7 @@ import { accountLinks } from '../account/accountLinks.ts';
 import { updateLastLogin } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { redirectWith, validateAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest.ts';
 import { checkCsrfToken, issueCsrfToken } from './csrf.ts';
 import { readPortalSession, startPortalSession } from './portalSession.ts';

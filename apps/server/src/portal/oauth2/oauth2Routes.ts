@@ -10,8 +10,8 @@ import { findAccessToken, revokeAccessToken } from '../../db/repositories/access
 import { findRefreshToken } from '../../db/repositories/oauthRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { requestProtocol } from '../../http/requestProtocol.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { registeredAppRoutes } from './apps/registeredAppRoutes.ts';
 import { authorizeRoutes } from './authorizeRoutes.ts';
 import { socialRoutes } from './socialRoutes.ts';

@@ -1,10 +1,6 @@
 import { hashSource, portalPageCsp } from '../../http/contentSecurityPolicy.ts';
+import { escapeHtml } from '../../http/escapeHtml.ts';
 import { SIGN_IN_MESSAGES, type SignInLocale } from './signInMessages.ts';
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 // Self-contained styles (no external assets), logical properties for right-to-left, visible focus,
 // contrast ≥ 4.5:1, and a layout that reflows down to 320 px.

@@ -7,7 +7,7 @@ import { attemptSignIn, recordSignInFailure } from '../../auth/signInThrottle.ts
 import { hashSecret } from '../../auth/tokenSecret.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { isHttpsRequest, requestProtocol } from '../../http/requestProtocol.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { grantAuthorizationCode, grantRefresh, type GrantResult } from './tokenGrants.ts';
 
 const JSON_NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };

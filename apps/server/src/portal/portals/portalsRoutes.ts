@@ -15,9 +15,9 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { requestOrigin } from '../../http/requestOrigin.ts';
 import { presentPortalSelf } from '../../presenters/portalSelfPresenter.ts';
 import { presentUser } from '../../presenters/userPresenter.ts';
-import { identityErrors } from '../identityErrors.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { executeUserSearch } from '../users/executeUserSearch.ts';
 
 /** `/sharing/rest/portals/...` */

@@ -1,7 +1,7 @@
 import { hubNoticeSchema } from '@plaza/core';
 import { z } from 'zod';
 import type { OrgProperties } from '../../db/schema.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 
 /** Longest `properties` an update takes, and most organisation notices. */
 export const PORTAL_PROPERTIES_LIMITS = Object.freeze({ bytes: 64 * 1024, notices: 50 });

@@ -9,7 +9,7 @@ import { compileItemSearch } from '../../search/compileItemSearch.ts';
 import { readItemSearch } from '../../search/readItemSearch.ts';
 import { nextStartAfter, nextStartOf } from '../../search/searchPage.ts';
 import { DEFAULT_SEARCH_TUNING, type SearchTuning } from '../../search/searchTuning.ts';
-import type { PortalParams } from '../portalParams.ts';
+import type { PortalParams } from '../../http/portalParams.ts';
 import { portalQuery } from './portalQuery.ts';
 
 export interface ItemSearchResponse {

@@ -1,5 +1,5 @@
 import { QuerySyntaxError } from '../../search/QuerySyntaxError.ts';
-import { portalErrors } from '../portalError.ts';
+import { portalErrors } from '../../errors/portalError.ts';
 
 /**
  * Runs the reading and compiling of a search; a malformed `q` or parameter becomes the 400 of the

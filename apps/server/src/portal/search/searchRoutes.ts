@@ -1,7 +1,7 @@
 import { requestOrigin } from '../../http/requestOrigin.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { readPortalParams } from '../portalParams.ts';
+import { readPortalParams } from '../../http/portalParams.ts';
 import { executeItemSearch } from './executeItemSearch.ts';
 
 /** `/sharing/rest/search`: item search over everything the caller may read (PORTAL-API.md "Search"). */

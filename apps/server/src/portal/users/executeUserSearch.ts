@@ -11,7 +11,7 @@ import { compileRecordSearch } from '../../search/compileRecordSearch.ts';
 import { readSearchRequest } from '../../search/readSearchRequest.ts';
 import { nextStartOf } from '../../search/searchPage.ts';
 import { USER_SEARCH } from '../../search/userSearchTarget.ts';
-import type { PortalParams } from '../portalParams.ts';
+import type { PortalParams } from '../../http/portalParams.ts';
 import { portalQuery } from '../search/portalQuery.ts';
 import { seesPrivateFields, userViewerOf } from './userVisibility.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '../../db/repositories/groupInvitationRepository.ts';
 import { upsertMember } from '../../db/repositories/groupMemberRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { assertRoomForGroup } from '../groups/groupLimit.ts';
-import { identityErrors } from '../identityErrors.ts';
-import { PortalError } from '../portalError.ts';
+import { assertRoomForGroup } from '../../commands/groups/groupLimit.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
+import { PortalError } from '../../errors/portalError.ts';
 
 const invitationNotFound = () => new PortalError(400, 'COM_0025', 'Invitation does not exist or has expired.');
 

@@ -4,16 +4,16 @@ import { nowFrom } from '../../auth/clock.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { findUserByUsername, updateUserProfile, type UserProfilePatch } from '../../db/repositories/userRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { identityErrors } from '../identityErrors.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
 import { listParam } from '../pageParams.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../portalParams.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../http/portalParams.ts';
 import { canSeeUser } from './userVisibility.ts';
 import { imageKind } from './imageKind.ts';
 import { safeFileName } from '../../commands/items/storeItemFiles.ts';
 import { writeUserThumbnail } from '../../db/repositories/userThumbnailRepository.ts';
-import { readSpooledFile, spooledFile } from '../content/uploads/spooledUploads.ts';
-import { UPLOAD_LIMITS } from '../content/uploads/uploadLimits.ts';
+import { readSpooledFile, spooledFile } from '../../http/spooledUploads.ts';
+import { UPLOAD_LIMITS } from '../../http/uploadLimits.ts';
 
 /** Longest full name and description a profile keeps. */
 export const PROFILE_LIMITS = Object.freeze({ fullName: 128, description: 32_000, tags: 128, tag: 256 });

@@ -11,9 +11,9 @@ import { findUserByUsername, type UserRow } from '../../db/repositories/userRepo
 import { findUserThumbnail } from '../../db/repositories/userThumbnailRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { presentUser } from '../../presenters/userPresenter.ts';
-import { identityErrors } from '../identityErrors.ts';
-import { portalErrors } from '../portalError.ts';
-import { readPortalParams, stringParam } from '../portalParams.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
+import { portalErrors } from '../../errors/portalError.ts';
+import { readPortalParams, stringParam } from '../../http/portalParams.ts';
 import { executeUserSearch } from './executeUserSearch.ts';
 import { invitationRoutes } from './invitationRoutes.ts';
 import { userProfileRoute } from './userProfileRoute.ts';

@@ -6,7 +6,7 @@ import { EventList } from '../../scenes/EventSearch/EventList.tsx';
 import { siteHref } from '../../site/siteHref.ts';
 import { useSiteBasePath } from '../../site/useSite.ts';
 import type { CardSpec, EventCardView } from '../layoutModel.ts';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 
 /**
  * The events card of site and page layouts (`event-list-card`, issue 14): the upcoming events the visitor may see,

@@ -4,7 +4,7 @@ import { ResultList } from '../../components/results/ResultList.tsx';
 import { siteHref } from '../../site/siteHref.ts';
 import { useSiteBasePath } from '../../site/useSite.ts';
 import type { CardSpec } from '../layoutModel.ts';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 import { numberFormat } from '../../format/intlFormats.ts';
 
 type GallerySpec = Extract<CardSpec, { kind: 'gallery' }>;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { LazyMapView } from '../../components/map/LazyMapView.tsx';
 import { extentsToFeatures } from '../../components/map/extentsToFeatures.ts';
 import type { CardSpec } from '../layoutModel.ts';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 
 type MapSpec = Extract<CardSpec, { kind: 'map' }>;
 

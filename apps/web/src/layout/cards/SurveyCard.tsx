@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SurveyForm } from '../../scenes/Survey/components/SurveyForm.tsx';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 
 /**
  * A survey card (issue 21): the survey's title and introduction, and its form to answer right there while it is open

@@ -1,6 +1,6 @@
 import { loadEventList } from '../../scenes/EventSearch/loadEventList.ts';
 import type { CardSpec } from '../layoutModel.ts';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 
 /** Events a calendar card reads: the months ahead of a busy city. */
 export const CALENDAR_EVENTS_MAX = 100;

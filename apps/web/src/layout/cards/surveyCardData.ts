@@ -2,7 +2,7 @@ import { fetchEntity, type SessionHandle } from '@plaza/core';
 import { loadMarkup } from '../../markup/loadMarkup.ts';
 import { surveyViewOf } from '../../scenes/Survey/surveyLoader.ts';
 import type { CardSpec } from '../layoutModel.ts';
-import type { CardResults } from '../loadCardData.ts';
+import type { CardResults } from '../cardResults.ts';
 
 /**
  * The data of a survey card (issue 21): the survey and its form, read as the page's reader (anonymously on the

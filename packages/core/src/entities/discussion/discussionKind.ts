@@ -2,8 +2,8 @@ import {
   fetchDiscussionSettings,
   fetchEntitySettings,
   saveDiscussionSettings,
-  type DiscussionSettings,
 } from '../../discussions/entitySettingsClient.ts';
+import type { DiscussionSettings } from '../../discussions/discussionSettings.ts';
 import type { HubApiCallOptions } from '../../hub-api/hubApiRequest.ts';
 import type { EntityRequestOptions } from '../common/entityRequestOptions.ts';
 import type { ItemEntityKind } from '../common/itemEntityKind.ts';

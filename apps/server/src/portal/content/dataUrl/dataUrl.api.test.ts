@@ -4,7 +4,7 @@ import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../../testing/testApp.ts';
-import { UPLOAD_LIMITS } from '../uploads/uploadLimits.ts';
+import { UPLOAD_LIMITS } from '../../../http/uploadLimits.ts';
 import { patternBytes, startUpstream, type Upstream } from './startUpstream.ts';
 
 // addItem/update with a dataUrl (ADR 0104): the server fetches the URL like an upload arrives. The only

@@ -1,4 +1,4 @@
-import { itemErrors } from '../itemErrors.ts';
+import { itemErrors } from '../../../errors/itemErrors.ts';
 
 const networkFailure = (param: string) =>
   `The file could not be fetched from ${param}: check the address and that it is reachable.`;

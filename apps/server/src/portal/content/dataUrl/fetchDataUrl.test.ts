@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PortalError } from '../../portalError.ts';
+import { PortalError } from '../../../errors/portalError.ts';
 import { createAddressPolicy } from './addressPolicy.ts';
 import { fetchDataUrl, type FetchDataUrlOptions } from './fetchDataUrl.ts';
 import { patternBytes, startUpstream, type Upstream } from './startUpstream.ts';

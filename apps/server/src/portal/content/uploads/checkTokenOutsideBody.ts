@@ -4,7 +4,7 @@ import { bearer } from '../../../auth/readRequestToken.ts';
 import { requestIp } from '../../../auth/requestIp.ts';
 import { resolveCaller } from '../../../auth/resolveCaller.ts';
 import type { AppEnv } from '../../../http/appEnv.ts';
-import { portalErrors } from '../../portalError.ts';
+import { portalErrors } from '../../../errors/portalError.ts';
 
 /**
  * Checks the token a multipart request carries outside its body (`Authorization` or

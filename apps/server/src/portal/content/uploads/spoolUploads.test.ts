@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../http/appEnv.ts';
-import { PortalError } from '../../portalError.ts';
+import { PortalError } from '../../../errors/portalError.ts';
 import { spoolUploads } from './spoolUploads.ts';
-import { spooledFile } from './spooledUploads.ts';
+import { spooledFile } from '../../../http/spooledUploads.ts';
 
 const LIMITS = Object.freeze({ fileBytes: 16, textBytes: 8, thumbnailBytes: 4, infoBytes: 8, unverifiedBytes: 40 });
 

@@ -8,11 +8,11 @@ import busboy from 'busboy';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../http/appEnv.ts';
 import { findBodyTooLarge } from '../../../http/bodyLimit.ts';
-import { itemErrors } from '../itemErrors.ts';
-import { rememberSpooledFiles, type SpooledFile } from './spooledUploads.ts';
+import { itemErrors } from '../../../errors/itemErrors.ts';
+import { rememberSpooledFiles, type SpooledFile } from '../../../http/spooledUploads.ts';
 import { checkTokenOutsideBody } from './checkTokenOutsideBody.ts';
 import { createUnverifiedSpoolBudget, type SpoolLease } from './unverifiedSpoolBudget.ts';
-import { UPLOAD_LIMITS, type UploadLimits } from './uploadLimits.ts';
+import { UPLOAD_LIMITS, type UploadLimits } from '../../../http/uploadLimits.ts';
 
 /**
  * Streams a multipart body before anything else reads it: file parts go to temporary files

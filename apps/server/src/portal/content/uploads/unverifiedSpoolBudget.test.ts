@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PortalError } from '../../portalError.ts';
+import { PortalError } from '../../../errors/portalError.ts';
 import { createUnverifiedSpoolBudget } from './unverifiedSpoolBudget.ts';
 
 describe('createUnverifiedSpoolBudget', () => {

@@ -1,4 +1,4 @@
-import { PortalError } from '../../portalError.ts';
+import { PortalError } from '../../../errors/portalError.ts';
 
 /**
  * The bytes that uploads without a verified token (the token, if any, is inside the multipart body,

@@ -12,11 +12,11 @@ import {
 } from '../../../db/repositories/oauthRepository.ts';
 import { registerItemApp } from '../../../commands/apps/registerItemApp.ts';
 import { presentRegisteredApp } from '../../../presenters/registeredAppPresenter.ts';
-import { appErrors } from './appErrors.ts';
+import { appErrors } from '../../../errors/appErrors.ts';
 import type { AppEnv } from '../../../http/appEnv.ts';
-import { itemErrors } from '../../content/itemErrors.ts';
-import { portalErrors } from '../../portalError.ts';
-import { readPortalParams, stringParam, type PortalParams } from '../../portalParams.ts';
+import { itemErrors } from '../../../errors/itemErrors.ts';
+import { portalErrors } from '../../../errors/portalError.ts';
+import { readPortalParams, stringParam, type PortalParams } from '../../../http/portalParams.ts';
 import { parseRedirectUris } from './parseRedirectUris.ts';
 
 const ID = /^[0-9a-f]{32}$/;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { findBodyTooLarge } from '../http/bodyLimit.ts';
-import { portalErrors } from './portalError.ts';
+import { findBodyTooLarge } from './bodyLimit.ts';
+import { portalErrors } from '../errors/portalError.ts';
 
 /** Parameters of a sharing REST call: the query string merged with a urlencoded or multipart body. */
 export type PortalParams = Readonly<Record<string, string | File>>;

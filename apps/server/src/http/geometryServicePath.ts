@@ -1,4 +1,4 @@
-import { SERVER_ROOT_PATH } from '../../portal/info/authInfo.ts';
+import { SERVER_ROOT_PATH } from './authInfo.ts';
 
 /**
  * Where the geometry service answers, under the federated server's services (the ArcGIS path); `portals/self` names

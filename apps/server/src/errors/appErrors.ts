@@ -1,4 +1,4 @@
-import { portalErrors } from '../../portalError.ts';
+import { portalErrors } from './portalError.ts';
 
 /** The errors of the registered-app calls (ADR 0106), in the portal envelope. */
 export const appErrors = {

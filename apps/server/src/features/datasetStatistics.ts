@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import type { FeatureLayerRow } from '../../db/repositories/featureLayerRepository.ts';
-import { featureStatistics, type FeatureStatistic } from '../../db/repositories/featureRowRepository.ts';
-import { isNumericField } from '../../features/LayerField.ts';
+import type { Db } from '../db/database.ts';
+import type { FeatureLayerRow } from '../db/repositories/featureLayerRepository.ts';
+import { featureStatistics, type FeatureStatistic } from '../db/repositories/featureRowRepository.ts';
+import { isNumericField } from '../db/LayerField.ts';
 
 /** A dataset's statistics: per numeric field its count, minimum, maximum and mean; per date field its range. */
 export interface DatasetStatistics {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { countGroupsOfUser } from '../../db/repositories/groupMemberRepository.ts';
 import { findOrgById } from '../../db/repositories/orgRepository.ts';
 import { lockUserRow } from '../../db/repositories/userRepository.ts';
-import { identityErrors } from '../identityErrors.ts';
+import { identityErrors } from '../../errors/identityErrors.ts';
 
 /** The org's maximum number of groups per user (default 512). */
 export async function maxGroupsOf(db: Db, orgId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { NewTelemetryEvent } from '../db/repositories/telemetryRepository.ts';
+import type { NewTelemetryEvent } from './repositories/telemetryRepository.ts';
 
 /** What the queue has done since it started (`GET /api/telemetry/v1/status`). */
 export interface TelemetryQueueStats {

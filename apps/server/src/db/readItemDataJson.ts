@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import { findItemFile, readItemFile } from '../../db/repositories/itemFileRepository.ts';
+import type { Db } from './database.ts';
+import { findItemFile, readItemFile } from './repositories/itemFileRepository.ts';
 
 /** The largest item data the server parses for its own decisions (a site's or initiative's model). */
 const MAX_DATA_BYTES = 2 * 1024 * 1024;

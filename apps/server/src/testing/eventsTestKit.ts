@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import { insertUser } from '../../db/repositories/userRepository.ts';
-import { bearer, signIn } from '../../testing/signIn.ts';
-import type { TestApp } from '../../testing/testApp.ts';
+import type { Db } from '../db/database.ts';
+import { insertUser } from '../db/repositories/userRepository.ts';
+import { bearer, signIn } from './signIn.ts';
+import type { TestApp } from './testApp.ts';
 
 /** A JSON call of the events service through the app, as a user (a token) or anonymously. */
 export interface EventsCall {

@@ -1,4 +1,4 @@
-import { PortalError, portalErrors } from '../portalError.ts';
+import { PortalError, portalErrors } from './portalError.ts';
 
 /**
  * The portal errors of items, folders and their files. An item the caller may not read answers

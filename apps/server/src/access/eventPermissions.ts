@@ -1,5 +1,5 @@
-import { hasPrivilege, type Caller } from '../../auth/caller.ts';
-import type { EventRow } from '../../db/repositories/eventRepository.ts';
+import { hasPrivilege, type Caller } from '../auth/caller.ts';
+import type { EventRow } from '../db/repositories/eventRepository.ts';
 
 /** The permission object every event response carries (spec 2 §3), computed for the caller. */
 export interface EventPermission {
