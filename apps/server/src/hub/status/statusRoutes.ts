@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findDefaultOrg } from '../../db/repositories/orgRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { HubApiError } from '../../http/hubApiError.ts';
+import { HubApiError } from '../../errors/hubApiError.ts';
 import { readJsonBody } from '../../http/readJsonBody.ts';
 import { serviceStatusOf, type ServiceHealth, type ServiceHealthEntry } from './serviceHealth.ts';
 
