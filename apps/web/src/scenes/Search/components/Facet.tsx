@@ -29,12 +29,14 @@ export function Facet({ state, facet, idPrefix }: { state: SearchState; facet: F
         <ul className="facet__values">
           {shown.map((value) => {
             const label = value.label ?? facetValueLabel(t, facet.field, value.value);
+            // Selected as the search being shown or, while the next one loads, as that one.
+            const selected = state.facets[facet.field].some((s) => s.toLowerCase() === value.value.toLowerCase());
             return (
               <li key={value.value}>
                 <Link
-                  className={`facet__value${value.selected ? ' is-selected' : ''}`}
+                  className={`facet__value${selected ? ' is-selected' : ''}`}
                   to={searchHref(basePath, toggleFacet(state, facet.field, value.value))}
-                  aria-label={t(value.selected ? 'facets.remove' : 'facets.add', {
+                  aria-label={t(selected ? 'facets.remove' : 'facets.add', {
                     label,
                     count: value.count ?? 0,
                     formatted: value.count === undefined ? '' : number.format(value.count),

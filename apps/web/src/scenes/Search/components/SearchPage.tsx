@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { readSearchState } from '../../../search/searchState.ts';
 import { useSiteBasePath } from '../../../site/useSite.ts';
 import { searchHref } from './searchHref.ts';
 import type { SearchData } from '../searchLoader.ts';
@@ -19,6 +20,13 @@ export function SearchPage({ data }: { data: SearchData }) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const basePath = useSiteBasePath();
+  // While the next search of this page loads, the facets toggle from it: a second change made meanwhile keeps the
+  // first (issue 43 item 9, ADR 0241), and the results say they are being updated.
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+      ? readSearchState(new URLSearchParams(navigation.location.search))
+      : undefined;
   // After "Next" (or any page link) the new page of results starts at the top of the results, focused there.
   useEffect(() => {
     if ((location.state as { toResults?: boolean } | null)?.toResults !== true) return;
@@ -31,8 +39,15 @@ export function SearchPage({ data }: { data: SearchData }) {
       <SearchForm state={state} />
       <CollectionTabs state={state} collections={collections} />
       <div className="search-page__body">
-        <FacetPanel state={state} facets={view.facets} />
-        <section className="search-page__results" aria-labelledby="results-heading">
+        <FacetPanel state={pending ?? state} facets={view.facets} />
+        <section
+          className="search-page__results"
+          aria-labelledby="results-heading"
+          aria-busy={pending ? true : undefined}
+        >
+          <p className="search-page__loading" role="status">
+            {pending ? t('app.loading') : ''}
+          </p>
           <h2 id="results-heading" className="visually-hidden" ref={heading} tabIndex={-1}>
             {t('search.resultsHeading')}
           </h2>
