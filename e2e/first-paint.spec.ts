@@ -73,3 +73,58 @@ test('on a wide screen a map in view loads by itself', async ({ page }) => {
   await expect(page.locator('.map-view canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.locator('.map-view').getByRole('button', { name: 'Show the map' })).toHaveCount(0);
 });
+
+test('the consent banner is drawn with the first paint, works once hydrated, and never shows to a visitor who chose', async ({
+  browser,
+}) => {
+  // A first visit: no stored choice (the suite's default state holds one).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  // The entry is held back: what shows is the server's page and the start script's work only.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SITE}/search?q=parks`);
+  const banner = page.getByTestId('consent-banner');
+  const accept = banner.getByRole('button', { name: 'Accept all' });
+  await expect(banner).toBeVisible();
+  await expect(accept).toBeDisabled();
+  await page.screenshot({ path: screenshotPath('consent-banner-before-hydration') });
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await phone.goto(`${SITE}/search?q=parks&lang=ar`);
+  await expect(phone.getByTestId('consent-banner').getByRole('button', { name: 'قبول الكل' })).toBeDisabled();
+  await phone.screenshot({ path: screenshotPath('consent-banner-before-hydration-phone-ar') });
+  release();
+  await waitForHydration(phone);
+  await expectNoSeriousViolations(phone);
+  await phone.close();
+  await waitForHydration(page);
+  await expect(accept).toBeEnabled();
+  await accept.click();
+  await expect(banner).toHaveCount(0);
+
+  // Back with the choice stored, the page still held before hydration: the banner is in the HTML but never shown.
+  let releaseAgain: () => void = () => {};
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await page.unroute(/\/assets\/entry-client-[^/]+\.js$/);
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto(`${SITE}/datasets/riverside::street-trees`);
+  await expect(page.locator('html[data-consent-chosen]')).toHaveCount(1);
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toBeHidden();
+  releaseAgain();
+  await waitForHydration(page);
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});

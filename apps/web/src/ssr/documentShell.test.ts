@@ -40,11 +40,17 @@ describe('documentShell', () => {
     expect(inline).toContain('"/assets/site.js"');
     // A URL cannot end the element, and Zod is made jitless before any module runs.
     expect(inline).toContain('\\u003c/script>.js');
-    expect(inline).toMatch(/^globalThis\.__zod_globalConfig=/);
+    expect(inline).toContain('globalThis.__zod_globalConfig=');
     expect(inline).toContain("getEntriesByName('first-contentful-paint')");
   });
 
   it('writes no start script for a page without modules', () => {
     expect(documentShell({ ...parts, scripts: [], preloads: [] })).not.toContain('<script');
+  });
+
+  it('marks a visitor who already made their privacy choice before anything paints', () => {
+    const inline = /<script>(.*?)<\/script>/.exec(documentShell(parts))?.[1] ?? '';
+    expect(inline).toMatch(/^try\{if\(localStorage\.getItem\("PLAZA_PRIVACY_SETTINGS"\)\)/);
+    expect(inline).toContain("setAttribute('data-consent-chosen','')");
   });
 });

@@ -1,3 +1,4 @@
+import { MARK_CONSENT_CHOSEN } from '../telemetry/consentChosenMark.ts';
 import { startScriptsAfterPaint } from './startScriptsAfterPaint.ts';
 
 /** The parts of the HTML document around the rendered app. */
@@ -44,8 +45,11 @@ export function documentShell(parts: DocumentParts): string {
     parts.fontFacesCss ? `<style id="plaza-fonts"${nonce}>${parts.fontFacesCss}</style>` : '',
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     parts.headHtml,
-    // The modules start once the page has shown its content (ADR 0214); Zod is made jitless before any of them.
-    parts.scripts.length ? `<script${nonce}>${startScriptsAfterPaint(parts.scripts, parts.preloads)}</script>` : '',
+    // The modules start once the page has shown its content (ADR 0214); Zod is made jitless before any of them, and a
+    // visitor who already made their privacy choice is marked before the consent banner could show.
+    parts.scripts.length
+      ? `<script${nonce}>${MARK_CONSENT_CHOSEN}${startScriptsAfterPaint(parts.scripts, parts.preloads)}</script>`
+      : '',
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
