@@ -165,6 +165,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       const viewer = page.getByTestId('web-map');
       await expect(viewer.getByRole('checkbox')).toHaveCount(2);
+      // On a phone the map waits for a tap (ADR 0214).
+      if (device === 'phone') await viewer.locator('.map-view__show').click();
       await expect(viewer.locator('.web-map__count').last()).toContainText(/[1-9١-٩]/, { timeout: 30_000 });
       await viewer.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`web-map-${device}-${lang}`), fullPage: device === 'phone' });

@@ -7,7 +7,7 @@ import type { MapViewProps } from './MapView.tsx';
 const MapView = lazy(() => loadChunk('map', () => import('./MapView.tsx')));
 
 /** A phone's screen (the stylesheet's narrowest breakpoint): there a map waits for the visitor's tap (ADR 0214). */
-const PHONE = '(max-width: 575.98px)';
+export const PHONE = '(max-width: 575.98px)';
 
 /**
  * A map that loads MapLibre (≈400 KB) only in the browser, only when at least half of it is in view, and only once the

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../components/loadChunk.ts';
+import { PHONE } from '../../../components/map/LazyMapView.tsx';
 import { layerColor } from '../../../components/map/layerColors.ts';
 import type { WebMapView } from '../../../content/webMapView.ts';
 import { numberFormat } from '../../../format/intlFormats.ts';
@@ -15,7 +16,9 @@ const WebMapViewer = lazy(() => loadChunk('webmap', () => import('./WebMapViewer
  */
 export function WebMapSection({ webMap, title, extent }: { webMap: WebMapView; title: string; extent?: Bounds }) {
   const { t, i18n } = useTranslation();
-  const [mounted, setMounted] = useState(false);
+  // The map starts once hydrated; on a phone when the visitor taps "Show the map" (ADR 0214).
+  const [start, setStart] = useState(false);
+  const [onTap, setOnTap] = useState(false);
   const [shown, setShown] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(webMap.layers.map((layer) => [layer.id, layer.visible])),
   );
@@ -24,7 +27,8 @@ export function WebMapSection({ webMap, title, extent }: { webMap: WebMapView; t
   const [fullScreen, setFullScreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setMounted(true);
+    if (window.matchMedia?.(PHONE).matches) setOnTap(true);
+    else setStart(true);
     const changed = () => setFullScreen(document.fullscreenElement === frame.current);
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
@@ -53,7 +57,7 @@ export function WebMapSection({ webMap, title, extent }: { webMap: WebMapView; t
       <h2 id="web-map-title">{t('map.viewer.title')}</h2>
       <div ref={frame} className={`web-map${fullScreen ? ' web-map--full' : ''}`}>
         <figure className="map-view web-map__map">
-          {mounted ? (
+          {start ? (
             <Suspense fallback={placeholder}>
               <WebMapViewer
                 label={label}
@@ -68,6 +72,11 @@ export function WebMapSection({ webMap, title, extent }: { webMap: WebMapView; t
           ) : (
             placeholder
           )}
+          {onTap && !start ? (
+            <button type="button" className="button map-view__show" onClick={() => setStart(true)}>
+              {t('map.show')}
+            </button>
+          ) : null}
           <figcaption className="visually-hidden">{label}</figcaption>
         </figure>
         <div className="web-map__panel">
