@@ -53,11 +53,13 @@ test('an anonymous visitor pages and sorts the street trees, sees them on the ma
   await table.getByRole('region').focus();
   await expect(table.getByRole('region')).toBeFocused();
 
-  // The map, with every tree.
+  // The map, with the trees the table's filter keeps (issue 43 item 2): as many as the table counts.
+  const filtered = (await table.locator('caption').textContent())!.replace(/^Rows 1–25 of /, '');
+  expect(filtered).not.toBe('8,000');
   const map = page.getByTestId('dataset-map');
   // Its features load when it comes near the screen.
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toContainText('The map shows all 8,000 features.');
+  await expect(map).toContainText(`The map shows all ${filtered} features.`);
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
 
   // Fields with what is in them.
@@ -230,7 +232,8 @@ test('a public CSV file is read as data: its rows in the table and on the map, f
 
   const map = page.getByTestId('dataset-map');
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toContainText('The map shows all 16 features.');
+  // The map follows the table's filter (issue 43 item 2): the 7 murals, not all 16 artworks.
+  await expect(map).toContainText('The map shows all 7 features.');
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.getByTestId('dataset-fields')).toContainText('Mural');
   await expectNoSeriousA11yViolations(page);

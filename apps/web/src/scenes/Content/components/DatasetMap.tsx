@@ -15,7 +15,19 @@ const PAGE = 2000;
  * The dataset's features on the offline map, read as GeoJSON pages from the layer's query endpoint once the map is
  * near the screen, with the progress shown while they load; the map itself loads when scrolled to (LazyMapView).
  */
-export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title: string }) {
+export function DatasetMap({
+  dataset,
+  title,
+  where = '1=1',
+  total,
+}: {
+  dataset: DatasetSummary;
+  title: string;
+  /** The table's filter: the map shows the features that meet it (issue 43 item 2). */
+  where?: string;
+  /** How many features meet it, when the table has counted them. */
+  total?: number;
+}) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState(0);
   const [overlay, setOverlay] = useState<FeatureCollection | undefined>(undefined);
@@ -24,11 +36,14 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
   // The features are read only when the map comes on screen: a visitor who never scrolls there pays nothing.
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box, { threshold: 0.1 });
-  const wanted = Math.min(dataset.recordCount ?? MAP_FEATURE_LIMIT, MAP_FEATURE_LIMIT);
+  const count = where === '1=1' ? dataset.recordCount : (total ?? dataset.recordCount);
+  const wanted = Math.min(count ?? MAP_FEATURE_LIMIT, MAP_FEATURE_LIMIT);
 
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
+    setDone(false);
+    setLoaded(0);
     void (async () => {
       const features: FeatureCollection['features'] = [];
       try {
@@ -38,7 +53,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
           >(
             `${dataset.layerUrl}/query`,
             {
-              where: '1=1',
+              where,
               outFields: dataset.objectIdField,
               resultOffset: offset,
               resultRecordCount: PAGE,
@@ -58,7 +73,7 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
       }
     })();
     return () => controller.abort();
-  }, [dataset, near]);
+  }, [dataset, near, where]);
 
   const fmt = numberFormat(i18n.language);
   const label = t('dataset.mapLabel', { title });
@@ -87,10 +102,10 @@ export function DatasetMap({ dataset, title }: { dataset: DatasetSummary; title:
       )}
       <p className="dataset-map__note" aria-live="polite">
         {overlay && done
-          ? dataset.recordCount !== null && dataset.recordCount > overlay.features.length
+          ? count !== null && count > overlay.features.length
             ? t('dataset.mapSome', {
                 shown: fmt.format(overlay.features.length),
-                total: fmt.format(dataset.recordCount),
+                total: fmt.format(count),
               })
             : t('dataset.mapAll', { shown: fmt.format(overlay.features.length) })
           : t('dataset.mapProgress', { loaded: fmt.format(loaded), total: fmt.format(wanted) })}

@@ -53,7 +53,13 @@ export function DatasetSection({
       {dataset.geometryType ? (
         <>
           <h3>{t('dataset.map')}</h3>
-          <DatasetMap dataset={dataset} title={title} />
+          {/* The map follows the table's filter (issue 43 item 2). */}
+          <DatasetMap
+            dataset={dataset}
+            title={title}
+            where={view?.where ?? '1=1'}
+            {...(view ? { total: view.total } : {})}
+          />
         </>
       ) : null}
       <h3>{t('dataset.fieldList')}</h3>
