@@ -5,6 +5,7 @@
  * LOG_LEVELS.indexOf('warn') > LOG_LEVELS.indexOf('info'); // true
  */
 export const LOG_LEVELS = Object.freeze(['all', 'debug', 'info', 'warn', 'error', 'off'] as const);
+/** One of {@link LOG_LEVELS}. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where a logger writes: `console` unless told (a test or a server passes its own). */
@@ -64,5 +65,11 @@ export function createHubLogger(level: LogLevel = 'off', sink: LogSink = console
   };
 }
 
-/** The library's own logger (off until `hubLogger.setLevel` says otherwise). */
+/**
+ * The library's own logger (off until `hubLogger.setLevel` says otherwise).
+ *
+ * @example
+ * hubLogger.setLevel('warn');
+ * hubLogger.warn('No workspace links found for entity');
+ */
 export const hubLogger: HubLogger = createHubLogger();

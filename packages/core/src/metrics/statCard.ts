@@ -48,11 +48,23 @@ export interface StatCardSettings {
   readonly sourceTitle?: string;
 }
 
-/** A stat card's sizes, as the reference stores them. */
+/**
+ * A stat card's sizes, as the reference stores them.
+ *
+ * @example
+ * STAT_CARD_SCALES.includes(card.scale); // a known size
+ */
 export const STAT_CARD_SCALES = Object.freeze(['s', 'm', 'l'] as const);
+/** One of {@link STAT_CARD_SCALES}. */
 export type StatCardScale = (typeof STAT_CARD_SCALES)[number];
-/** Where a stat card's unit goes, as the reference stores it. */
+/**
+ * Where a stat card's unit goes, as the reference stores it.
+ *
+ * @example
+ * STAT_CARD_UNIT_POSITIONS.includes(card.unitPosition); // a known position
+ */
 export const STAT_CARD_UNIT_POSITIONS = Object.freeze(['before', 'after', 'below'] as const);
+/** One of {@link STAT_CARD_UNIT_POSITIONS}. */
 export type StatCardUnitPosition = (typeof STAT_CARD_UNIT_POSITIONS)[number];
 
 /**

@@ -1,7 +1,12 @@
 import { HubError } from '../errors/HubError.ts';
 import type { PortalCallOptions } from './portalRequest.ts';
 
-/** The spec's words when an item's owner cannot be found (spec 2 §8, spec 3 §8). */
+/**
+ * The spec's words when an item's owner cannot be found (spec 2 §8, spec 3 §8).
+ *
+ * @example
+ * new HubError('OWNER_UNKNOWN', OWNER_UNKNOWN_MESSAGE);
+ */
 export const OWNER_UNKNOWN_MESSAGE =
   'Could not determine the owner of this item. Pass the owner, item.owner, or authentication option.';
 

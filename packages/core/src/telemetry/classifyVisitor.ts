@@ -31,7 +31,12 @@ export function classifyVisitor(
   return 'other';
 }
 
-/** The organisation subscription types whose users are internal (spec 3 §1). */
+/**
+ * The organisation subscription types whose users are internal (spec 3 §1).
+ *
+ * @example
+ * INTERNAL_ACCOUNT_TYPES.includes(portal.subscriptionInfo.type); // its users are internal
+ */
 export const INTERNAL_ACCOUNT_TYPES = Object.freeze(['In House', 'Demo and Marketing'] as const);
 
 /**

@@ -14,9 +14,15 @@ export const hubInitiativeTemplateSchema = z.extend(hubItemEntitySchema, {
   recommendedTemplates: z.array(z.string()),
   siteSolutionId: z.string(),
 });
+/** An initiative template entity; see its schema. */
 export type HubInitiativeTemplate = z.infer<typeof hubInitiativeTemplateSchema>;
 
-/** The item type of initiative templates. */
+/**
+ * The item type of initiative templates.
+ *
+ * @example
+ * INITIATIVE_TEMPLATE_ITEM_TYPES.includes(item.type); // an initiative template
+ */
 export const INITIATIVE_TEMPLATE_ITEM_TYPES = Object.freeze(['Hub Initiative Template'] as const);
 /** The type keyword every initiative template carries, as the reference writes it. */
 export const INITIATIVE_TEMPLATE_TYPE_KEYWORDS = Object.freeze(['Hub Initiative Template'] as const);

@@ -6,7 +6,12 @@ import {
   type HubInitiativeTemplate,
 } from './initiativeTemplate.ts';
 
-/** The schema version of initiative templates (the reference's default model says 1). */
+/**
+ * The schema version of initiative templates (the reference's default model says 1).
+ *
+ * @example
+ * model.item.properties.schemaVersion = INITIATIVE_TEMPLATE_SCHEMA_VERSION;
+ */
 export const INITIATIVE_TEMPLATE_SCHEMA_VERSION = 1;
 
 const INITIATIVE_TEMPLATE: HubInitiativeTemplate = deepFreeze({
