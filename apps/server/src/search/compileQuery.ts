@@ -84,9 +84,12 @@ function compileTerm(node: TermNode, field: QueryField | undefined, c: Compiler)
   }
   if (field === undefined || field.kind === 'text') {
     const weight = field?.kind === 'text' ? field.weight : undefined;
-    const text = tsQueryText(node.value, { phrase: node.phrase, prefix: node.prefix, ...(weight ? { weight } : {}) });
-    if (text === undefined) return undefined;
     const unstemmed = node.prefix && !node.phrase ? unstemmedPrefix(node.value, weight) : undefined;
+    // With an unstemmed prefix, the stemmed last word matches whole: "parcs" stems to "parc", and as a prefix that
+    // would find "parcels" (issue 43 item 9; ADR 0243).
+    const prefix = node.prefix && unstemmed === undefined;
+    const text = tsQueryText(node.value, { phrase: node.phrase, prefix, ...(weight ? { weight } : {}) });
+    if (text === undefined) return undefined;
     if (unstemmed === undefined) return sql<SqlBool>`${c.target.vector} @@ to_tsquery('english', ${text})`;
     // The stemmer turns a word being typed into something no stored word starts with ("bicy" becomes "bici"), so the
     // last word also matches unstemmed (issue 13): stemmed stored words start with what was typed, or nearly.

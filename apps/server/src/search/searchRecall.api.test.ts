@@ -17,6 +17,7 @@ beforeAll(async () => {
     { ...base, id: testItemId(902), owner: 'publisher_riverside', title: 'Velocipede counts', access: 'public' },
     { ...base, id: testItemId(903), owner: 'publisher_riverside', title: 'Marmosets census', access: 'public' },
     { ...base, id: testItemId(904), owner: 'user_riverside', title: 'Zephyrine reservoir', access: 'private' },
+    { ...base, id: testItemId(905), owner: 'user_riverside', title: 'Parcs nationaux', access: 'private' },
   ]);
   const res = await t.app.request('/sharing/rest/generateToken', {
     method: 'POST',
@@ -89,6 +90,26 @@ describe('spelling suggestions', () => {
   it('never names a word that only items the caller may not read contain', async () => {
     expect((await spelling('zephyrime')).suggestion).toBeNull();
     expect((await spelling('zephyrime', ownerToken)).suggestion).toBe('zephyrine');
+  });
+
+  it('corrects a finished word that finds nothing to the nearest word with visible hits (issue 43 item 9)', async () => {
+    // "parcs" stems to "parc", which starts the demo's "parcels": that is no hit of its own.
+    expect(await spelling('parcs')).toEqual({ status: 200, suggestion: 'parks' });
+    expect(await spelling('parcs data')).toEqual({ status: 200, suggestion: 'parks data' });
+    expect(await spelling('city parcs')).toEqual({ status: 200, suggestion: 'city parks' });
+    // Words with hits of their own are never "corrected".
+    expect((await spelling('parks')).suggestion).toBeNull();
+    expect((await spelling('parcels')).suggestion).toBeNull();
+    // The word being typed still completes to the start of a stored word when no whole word is near.
+    expect((await spelling('marmoz')).suggestion).toBe('marmosets');
+  });
+
+  it('counts only visible hits: a word only a private item holds neither blocks nor makes a suggestion', async () => {
+    expect((await spelling('parcs')).suggestion).toBe('parks');
+    expect((await spelling('parcs', ownerToken)).suggestion).toBeNull();
+    // As the catalog searches it ("parcs*"), the word finds nothing an anonymous caller may read, so a suggestion is asked for.
+    const res = await t.app.request(`/sharing/rest/search?${new URLSearchParams({ f: 'json', q: 'parcs*' })}`);
+    expect(((await res.json()) as { total: number }).total).toBe(0);
   });
 
   it('refuses an over-long search in the hub error shape', async () => {

@@ -18,7 +18,7 @@ const SYNTAX = /[:"()[\]{}*~?\\!+]|(^|\s)-|\b(AND|OR|NOT)\b|&&|\|\|/;
 /**
  * "Did you mean": the words of a plain search with every word that finds nothing the caller may read replaced by
  * the nearest stored word (one edit for words up to four letters, two for longer ones; for the word being typed,
- * the nearest start of a stored word) that does, the commonest
+ * when no whole word is that near, the nearest start of a stored word) that does, the commonest
  * among equally near ones; undefined when no word changes or the search uses query syntax. Candidates come from the
  * words of every item, but one is offered only when items the caller may read contain it, so a suggestion never
  * tells anyone about an item they may not see (ADR 0118).
@@ -40,11 +40,12 @@ async function correctWord(db: Db, visibility: RawBuilder<SqlBool>, word: string
   if (word.length < MIN_CORRECTED || word.length > MAX_CORRECTED || /^\p{N}+$/u.test(word)) return word;
   if (searchWords(word).length === 0) return word; // a stop word
   if (await wordFindsItem(db, visibility, word, last)) return word;
-  // The word being typed is compared with the starts of stored words: "trea" is one edit from "trees".
-  const near = await nearWords(db, visibility, word, {
-    prefix: last,
-    distance: word.length <= 4 ? 1 : 2,
-    candidates: CANDIDATES,
-  });
-  return near.find((row) => row.hits > 0)?.word ?? word;
+  const distance = word.length <= 4 ? 1 : 2;
+  // A whole word near it first ("parcs" is one edit from "parks"); then, for the word that may still be being typed,
+  // the starts of stored words ("marmoz" is one edit from the start of "marmosets"). ADR 0243.
+  const whole = await nearWords(db, visibility, word, { prefix: false, distance, candidates: CANDIDATES });
+  const found = whole.find((row) => row.hits > 0)?.word;
+  if (found !== undefined || !last) return found ?? word;
+  const starts = await nearWords(db, visibility, word, { prefix: true, distance, candidates: CANDIDATES });
+  return starts.find((row) => row.hits > 0)?.word ?? word;
 }

@@ -44,7 +44,10 @@ export async function nearWords(
   return rows;
 }
 
-/** Whether the word alone finds an item the caller may read (as the start of a word too, when `prefix`). */
+/**
+ * Whether the word alone finds an item the caller may read (as the start of a word too, when `prefix`, as the
+ * catalog searches it: stemmed whole, or unstemmed as a prefix; "parcs" is no start of "parcels").
+ */
 export async function wordFindsItem(
   db: Db,
   visibility: RawBuilder<SqlBool>,
@@ -52,7 +55,7 @@ export async function wordFindsItem(
   prefix: boolean,
 ): Promise<boolean> {
   const match = prefix
-    ? sql<SqlBool>`items.search_vector @@ (to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`
+    ? sql<SqlBool>`items.search_vector @@ (to_tsquery('english', ${word}) || to_tsquery('simple', ${`${word}:*`}))`
     : sql<SqlBool>`items.search_vector @@ to_tsquery('english', ${word})`;
   const { rows } = await sql<{ found: boolean }>`
     select exists (select 1 from items where ${visibility} and ${match}) as found`.execute(db);
