@@ -33,6 +33,25 @@ test('a misspelled search shows the results of the nearest spelling, and can sea
   expect(errors).toEqual([]);
 });
 
+test('"parcs" is a finished word with no hits of its own: the catalog shows the results for "parks" (issue 43 item 9)', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${SITE}/search?q=parcs`);
+  await waitForHydration(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
+  await expect(notice).toHaveText('Showing results for parks. Search instead for parcs');
+  await expect(results(page).getByRole('link', { name: 'Park Boundaries' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('search-parcs-parks'), fullPage: true });
+  await expectNoSeriousViolations(page);
+  // The words as typed find nothing a visitor may read ("parcs" is no start of "parcels").
+  await notice.getByRole('link', { name: 'parcs' }).click();
+  await expect(page).toHaveURL(`${SITE}/search?q=parcs&exact=1`);
+  await expect(page.getByText('No results', { exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the catalog narrows by how recently results were updated and by the area of the map', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${SITE}/search?q=parks`);
