@@ -15,6 +15,7 @@ const stored: ItemModel = {
     type: 'Hub Initiative Template',
     typeKeywords: ['Hub Initiative Template', 'unknownKeyword'],
     tags: ['safety'],
+    categories: [],
     created: 1_700_000_000_000,
     modified: 1_700_000_100_000,
     access: 'org',
