@@ -301,6 +301,9 @@ export {
   type NewDomainRecord,
 } from './hub-api/domainRecord.ts';
 export { getDomainsForSite } from './hub-api/getDomainsForSite.ts';
+export { deriveOrgKey } from './orgs/deriveOrgKey.ts';
+export { getOrgDomainInfo, type OrgDomainInfo } from './orgs/getOrgDomainInfo.ts';
+export { injectHomeSiteValues, type HomeSiteModel, type HomeSiteOrgInfo } from './orgs/homeSiteModel.ts';
 export { hubApiRequest, type HubApiCallOptions, type HubApiRequest } from './hub-api/hubApiRequest.ts';
 export { lookupDomain } from './hub-api/lookupDomain.ts';
 export { removeDomain } from './hub-api/removeDomain.ts';

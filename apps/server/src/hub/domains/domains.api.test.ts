@@ -1,5 +1,5 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
-import { createEntity, getPortalSelf, lookupDomain, type EntityWriteOptions } from '@plaza/core';
+import { createEntity, getOrgDomainInfo, getPortalSelf, lookupDomain, type EntityWriteOptions } from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -96,6 +96,28 @@ describe('/api/v3/domains', () => {
     });
     await expect(lookupDomain(`nothing-riverside.${base}`, { hubUrl: origin, isPortal: false })).rejects.toThrow(
       `Not Found :: No site is registered for nothing-riverside.${base}. :: 404`,
+    );
+  });
+
+  it('answers an org key or hostname with the organisation id and name, and an unknown key with 404', async () => {
+    const self = (await optionsAs(riverside.publisher)).portalSelf;
+    expect(await api('GET', '/api/v3/domains/orgs/riverside')).toEqual({
+      status: 200,
+      body: { id: orgId, name: self.name },
+    });
+    const cloud = { hubUrl: origin, isPortal: false } as const;
+    expect(await getOrgDomainInfo(`Riverside.${base}`, cloud)).toEqual({ id: orgId, name: self.name });
+    expect(await getOrgDomainInfo('RIVERSIDE', cloud)).toEqual({ id: orgId, name: self.name });
+    expect(await api('GET', '/api/v3/domains/orgs/no-such-org')).toEqual({
+      status: 404,
+      body: { error: { title: 'Not Found', detail: 'No organisation has the key no-such-org.' } },
+    });
+    await expect(getOrgDomainInfo('no-such-org.example', cloud)).rejects.toThrow(
+      'Not Found :: No organisation has the key no-such-org. :: 404',
+    );
+    await expect(getOrgDomainInfo(' ', cloud)).rejects.toMatchObject({ code: 'ORG_KEY_REQUIRED' });
+    await expect(getOrgDomainInfo('riverside', { ...cloud, isPortal: true })).rejects.toThrow(
+      'getOrgDomainInfo is not available in the enterprise edition',
     );
   });
 

@@ -9,6 +9,7 @@ import {
   listDomainsOfSite,
   type DomainRow,
 } from '../../db/repositories/domainRepository.ts';
+import { findOrgByUrlKey } from '../../db/repositories/orgRepository.ts';
 import { findVisibleItem } from '../../db/repositories/itemRepository.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HubApiError } from '../../errors/hubApiError.ts';
@@ -20,7 +21,7 @@ import { registerDomain } from './registerDomain.ts';
 
 /**
  * The domain service, `/api/v3/domains` (spec 1 §7, errors as `{error:{title,detail}}` with real statuses):
- * `GET /{hostname}` (anyone: the record, the site title only for callers who can see the site), `GET ?siteId=`
+ * `GET /orgs/{orgKey}` (anyone: the organisation's id and name), `GET /{hostname}` (anyone: the record, the site title only for callers who can see the site), `GET ?siteId=`
  * (the domains of a site the caller can see), `POST` (register a hostname; the site's owner or admins),
  * `DELETE /{id}` and `DELETE /?siteId=` (the same people). A site's domains also go when its item is deleted.
  *
@@ -36,6 +37,12 @@ export function domainsRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     if (!(await siteVisible(c, siteId))) return c.json([]);
     return c.json((await listDomainsOfSite(db, siteId)).map((row) => presentDomain(row, true)));
+  });
+
+  routes.get('/orgs/:orgKey', async (c) => {
+    const org = await findOrgByUrlKey(c.get('deps').db, c.req.param('orgKey'));
+    if (!org) throw new HubApiError(404, 'Not Found', `No organisation has the key ${c.req.param('orgKey')}.`);
+    return c.json({ id: org.id, name: org.name });
   });
 
   routes.get('/:hostname', async (c) => {
