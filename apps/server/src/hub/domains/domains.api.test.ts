@@ -100,7 +100,7 @@ describe('/api/v3/domains', () => {
   });
 
   it('answers an org key or hostname with the organisation id and name, and an unknown key with 404', async () => {
-    const self = (await optionsAs(riverside.publisher)).portalSelf;
+    const self = (await optionsAs(riverside.publisher)).portalSelf!;
     expect(await api('GET', '/api/v3/domains/orgs/riverside')).toEqual({
       status: 200,
       body: { id: orgId, name: self.name },
