@@ -302,6 +302,7 @@ export {
 } from './hub-api/domainRecord.ts';
 export { getDomainsForSite } from './hub-api/getDomainsForSite.ts';
 export { deriveOrgKey } from './orgs/deriveOrgKey.ts';
+export { fetchHomeSiteModel } from './orgs/fetchHomeSiteModel.ts';
 export { getOrgDomainInfo, type OrgDomainInfo } from './orgs/getOrgDomainInfo.ts';
 export { injectHomeSiteValues, type HomeSiteModel, type HomeSiteOrgInfo } from './orgs/homeSiteModel.ts';
 export { hubApiRequest, type HubApiCallOptions, type HubApiRequest } from './hub-api/hubApiRequest.ts';

@@ -2,7 +2,7 @@ import { hubLogger, type HubLogger } from '../log/hubLogger.ts';
 
 /** The default home site model (spec 3 §6): a site item (with url) and its data. */
 export interface HomeSiteModel {
-  readonly item: { readonly id: string; readonly url?: string; readonly [key: string]: unknown };
+  readonly item: { readonly id: string; readonly url?: string | null; readonly [key: string]: unknown };
   readonly data: Record<string, unknown>;
 }
 

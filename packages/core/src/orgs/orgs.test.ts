@@ -31,7 +31,12 @@ function template(): HomeSiteModel {
   };
 }
 
-const org = { orgId: 'org9', orgTitle: 'Riverside Parks', siteTitle: 'Riverside Parks', url: 'https://riverside.example' };
+const org = {
+  orgId: 'org9',
+  orgTitle: 'Riverside Parks',
+  siteTitle: 'Riverside Parks',
+  url: 'https://riverside.example',
+};
 
 function capture() {
   const errors: unknown[][] = [];
@@ -54,7 +59,9 @@ describe('injectHomeSiteValues', () => {
     expect(model.data.catalog).toEqual({ groups: ['g1'], orgId: 'org9' });
     const values = model.data.values as { title: string; layout: { header: unknown; sections: unknown } };
     expect(values.title).toBe('Riverside Parks');
-    expect(values.layout.header).toEqual({ component: { name: 'site-header', settings: { title: 'Riverside Parks' } } });
+    expect(values.layout.header).toEqual({
+      component: { name: 'site-header', settings: { title: 'Riverside Parks' } },
+    });
     expect(values.layout.sections).toEqual([
       { rows: [{ cards: [{ component: { name: 'jumbotron', settings: { orgName: 'Riverside Parks' } } }] }] },
     ]);

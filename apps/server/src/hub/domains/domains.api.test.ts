@@ -1,5 +1,13 @@
 import { ArcGISIdentityManager } from '@esri/arcgis-rest-request';
-import { createEntity, getOrgDomainInfo, getPortalSelf, lookupDomain, type EntityWriteOptions } from '@plaza/core';
+import {
+  createEntity,
+  fetchHomeSiteModel,
+  getOrgDomainInfo,
+  injectHomeSiteValues,
+  getPortalSelf,
+  lookupDomain,
+  type EntityWriteOptions,
+} from '@plaza/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, SEEDED_USERS, signIn } from '../../testing/signIn.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -119,6 +127,22 @@ describe('/api/v3/domains', () => {
     await expect(getOrgDomainInfo('riverside', { ...cloud, isPortal: true })).rejects.toThrow(
       'getOrgDomainInfo is not available in the enterprise edition',
     );
+  });
+
+  it('fetches a site as the default home site model and fills it for an organisation', async () => {
+    const options = await optionsAs(riverside.publisher);
+    const model = await fetchHomeSiteModel(siteId, options);
+    expect(model.item).toMatchObject({ id: siteId, title: 'Domain Tests', type: 'Hub Site Application' });
+    expect(model.data).toHaveProperty('values');
+    const filled = injectHomeSiteValues(model, {
+      orgId: 'neworg',
+      orgTitle: 'New Org',
+      siteTitle: 'New Org',
+      url: 'https://new.example',
+    });
+    expect(filled.item).toMatchObject({ id: siteId, url: 'https://new.example' });
+    expect(filled.data).toMatchObject({ catalog: { orgId: 'neworg' }, values: { title: 'New Org' } });
+    await expect(fetchHomeSiteModel('0123456789abcdef0123456789abcdef', options)).rejects.toThrow();
   });
 
   it('requires sign-in to register (401) and a valid body (400)', async () => {
