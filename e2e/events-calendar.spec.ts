@@ -29,6 +29,24 @@ test('the events card opens as a month calendar, moves between months and switch
   await card.getByRole('button', { name: 'Previous month' }).click();
   await expect(month).toHaveText(first);
 
+  // The week view (issue 43 item 9): the week of the month's first event, a week at a time, by keyboard.
+  await card.getByRole('button', { name: 'Week', exact: true }).press('Enter');
+  await expect(card.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(month).toHaveText(/^Week of /);
+  await expect(card.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(card.getByRole('table').getByRole('cell')).toHaveCount(7);
+  await expect(card.getByRole('table').getByRole('link', { name: 'Main Library Construction Tour' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await card.screenshot({ path: screenshotPath('events-calendar-week') });
+  const thisWeek = await month.innerText();
+  await card.getByRole('button', { name: 'Next week' }).press('Enter');
+  await expect(month).not.toHaveText(thisWeek);
+  await expect(card.getByRole('table').getByRole('link', { name: 'Main Library Construction Tour' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Previous week' }).press('Enter');
+  await expect(month).toHaveText(thisWeek);
+  await card.getByRole('button', { name: 'Month', exact: true }).press('Enter');
+  await expect(month).toHaveText(first);
+
   await card.getByRole('button', { name: 'List' }).click();
   await expect(card.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByRole('table')).toHaveCount(0);
