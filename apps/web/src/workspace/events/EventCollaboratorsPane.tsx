@@ -1,5 +1,5 @@
 import { EventsRequestError, updateEvent, type HubEvent } from '@plaza/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
@@ -22,6 +22,13 @@ export function EventCollaboratorsPane({
     readGroupIds: [...event.readGroupIds],
     editGroupIds: [...event.editGroupIds],
   });
+  // A saved change comes back with the event (the route revalidates): the form shows what is stored, and its
+  // "Saved." stays (keyed by the event's id, not its version, so the pane is not remounted by its own save).
+  const stored = `${event.readGroupIds.join(',')}|${event.editGroupIds.join(',')}`;
+  useEffect(() => {
+    const [read = '', edit = ''] = stored.split('|');
+    setGroups({ readGroupIds: read ? read.split(',') : [], editGroupIds: edit ? edit.split(',') : [] });
+  }, [stored]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | undefined>(undefined);
   // Groups the event is shared with that the member is not in stay as they are, and are named by id.

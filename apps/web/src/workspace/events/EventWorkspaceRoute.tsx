@@ -61,7 +61,7 @@ export function Component() {
       ) : pane === 'dashboard' ? (
         <EventDashboardPane event={event} />
       ) : pane === 'collaborators' ? (
-        <EventCollaboratorsPane key={event.updatedDate.getTime()} session={session} event={event} />
+        <EventCollaboratorsPane key={event.id} session={session} event={event} />
       ) : pane === 'attendees' ? (
         <AttendeesPane session={session} event={event} />
       ) : (
