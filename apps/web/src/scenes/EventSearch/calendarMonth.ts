@@ -36,17 +36,28 @@ export function eventDay(event: Pick<EventListItem, 'start' | 'timeZone'>): stri
 }
 
 /**
+ * The events by the day (`YYYY-MM-DD`) each starts on, in its own time zone, in the order given.
+ *
+ * @example
+ * eventsByDay(events).get('2027-03-03'); // the events that start that day
+ */
+export function eventsByDay(events: readonly EventListItem[]): ReadonlyMap<string, readonly EventListItem[]> {
+  const byDay = new Map<string, EventListItem[]>();
+  for (const event of events) {
+    const day = eventDay(event);
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  return byDay;
+}
+
+/**
  * The month calendar of `year`/`month` with each event on the day it starts (in its time zone).
  *
  * @example
  * calendarMonth(2027, 3, events).weeks[0]![0]!.date; // '2027-03-01' (a Monday)
  */
 export function calendarMonth(year: number, month: number, events: readonly EventListItem[]): CalendarMonth {
-  const byDay = new Map<string, EventListItem[]>();
-  for (const event of events) {
-    const day = eventDay(event);
-    byDay.set(day, [...(byDay.get(day) ?? []), event]);
-  }
+  const byDay = eventsByDay(events);
   const first = Date.UTC(year, month - 1, 1);
   const mondayOffset = (new Date(first).getUTCDay() + 6) % 7;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();

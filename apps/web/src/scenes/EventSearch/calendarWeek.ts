@@ -1,5 +1,5 @@
 import type { EventListItem } from './loadEventList.ts';
-import { eventDay, type CalendarDay } from './calendarMonth.ts';
+import { eventsByDay, type CalendarDay } from './calendarMonth.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,11 +35,7 @@ export function shiftWeek(monday: string, by: 1 | -1): string {
 export function calendarWeek(monday: string, events: readonly EventListItem[]): CalendarDay[] {
   const start = Date.parse(`${monday}T00:00:00Z`);
   const month = new Date(start).getUTCMonth();
-  const byDay = new Map<string, EventListItem[]>();
-  for (const event of events) {
-    const day = eventDay(event);
-    byDay.set(day, [...(byDay.get(day) ?? []), event]);
-  }
+  const byDay = eventsByDay(events);
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(start + i * DAY_MS);
     const iso = date.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { EventsRequestError, updateEvent, type HubEvent } from '@plaza/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
@@ -18,17 +18,10 @@ export function EventCollaboratorsPane({
 }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [groups, setGroups] = useState({
-    readGroupIds: [...event.readGroupIds],
-    editGroupIds: [...event.editGroupIds],
-  });
-  // A saved change comes back with the event (the route revalidates): the form shows what is stored, and its
-  // "Saved." stays (keyed by the event's id, not its version, so the pane is not remounted by its own save).
-  const stored = `${event.readGroupIds.join(',')}|${event.editGroupIds.join(',')}`;
-  useEffect(() => {
-    const [read = '', edit = ''] = stored.split('|');
-    setGroups({ readGroupIds: read ? read.split(',') : [], editGroupIds: edit ? edit.split(',') : [] });
-  }, [stored]);
+  // The person's draft; none means the groups as stored. A save's revalidation brings the stored groups back (the pane
+  // is keyed by the event's id, not its version, so its own save does not remount it and its "Saved." stays).
+  const [draft, setDraft] = useState<{ readGroupIds: string[]; editGroupIds: string[] } | undefined>(undefined);
+  const groups = draft ?? { readGroupIds: [...event.readGroupIds], editGroupIds: [...event.editGroupIds] };
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | undefined>(undefined);
   // Groups the event is shared with that the member is not in stay as they are, and are named by id.
@@ -49,6 +42,7 @@ export function EventCollaboratorsPane({
       );
       setMessage({ kind: 'saved', text: t('eventWorkspace.saved') });
       await revalidator.revalidate();
+      setDraft(undefined);
     } catch (error) {
       setMessage({
         kind: 'error',
@@ -74,7 +68,7 @@ export function EventCollaboratorsPane({
           groups={[...mine, ...others]}
           readGroupIds={groups.readGroupIds}
           editGroupIds={groups.editGroupIds}
-          onChange={setGroups}
+          onChange={setDraft}
         />
         <p>
           <button

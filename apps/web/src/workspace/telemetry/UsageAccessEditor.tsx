@@ -4,7 +4,7 @@ import {
   TELEMETRY_GROUP_PROPERTIES,
   type TelemetryGroupType,
 } from '@plaza/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceSession } from '../api/loadWorkspaceSession.ts';
 import { SaveBar } from '../editors/SaveBar.tsx';
@@ -31,13 +31,13 @@ export function UsageAccessEditor({
   const { t } = useTranslation();
   const options = { portal: session.options.portal, authentication: session.handle };
   const [loaded, reload] = useAsync(() => fetchItemTelemetryAccess(itemId, options), itemId);
-  const [granted, setGranted] = useState<ReadonlySet<TelemetryGroupType>>(new Set());
+  // The person's draft; none means the grants as loaded (so a reload after a save shows what is stored).
+  const [draft, setDraft] = useState<ReadonlySet<TelemetryGroupType> | undefined>(undefined);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const saved = new Set(
     loaded.status === 'done' ? TYPES.filter((type) => loaded.value.access[TELEMETRY_GROUP_PROPERTIES[type]]) : [],
   );
-  const savedKey = [...saved].join(',');
-  useEffect(() => setGranted(new Set(savedKey ? (savedKey.split(',') as TelemetryGroupType[]) : [])), [savedKey]);
+  const granted = draft ?? saved;
   const dirty = TYPES.some((type) => granted.has(type) !== saved.has(type));
 
   const save = async () => {
@@ -48,6 +48,7 @@ export function UsageAccessEditor({
         await setItemTelemetryGrant(itemId, type, granted.has(type), username, options);
       }
       setState({ status: 'saved' });
+      setDraft(undefined);
       reload();
     } catch (error) {
       setState({ status: 'failed', message: errorMessage(error) });
@@ -73,12 +74,10 @@ export function UsageAccessEditor({
                   disabled={!hasGroup}
                   onChange={(event) => {
                     const checked = event.target.checked;
-                    setGranted((current) => {
-                      const next = new Set(current);
-                      if (checked) next.add(type);
-                      else next.delete(type);
-                      return next;
-                    });
+                    const next = new Set(granted);
+                    if (checked) next.add(type);
+                    else next.delete(type);
+                    setDraft(next);
                   }}
                 />
                 {t(`usage.access.${type}`)}
@@ -88,7 +87,7 @@ export function UsageAccessEditor({
           })}
         </fieldset>
       ) : null}
-      <SaveBar state={state} dirty={dirty} onSave={() => void save()} onDiscard={() => setGranted(new Set(saved))} />
+      <SaveBar state={state} dirty={dirty} onSave={() => void save()} onDiscard={() => setDraft(undefined)} />
     </section>
   );
 }
